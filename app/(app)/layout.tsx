@@ -1,0 +1,29 @@
+import { cookies } from "next/headers";
+import { AppHeader } from "@/components/shell/app-header";
+import { AppSidebar } from "@/components/shell/app-sidebar";
+import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
+import { SidebarProvider } from "@/components/shell/sidebar-state";
+import { getShellSummary } from "@/db/queries/profiles";
+import { requireUser } from "@/lib/session";
+
+// The signed-in shell: every page under (app) renders inside it.
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await requireUser();
+  const [summary, cookieStore] = await Promise.all([getShellSummary(user.id), cookies()]);
+  if (!summary) throw new Error(`User ${user.id} has no profile`);
+  const sidebarOpen = cookieStore.get(SIDEBAR_COOKIE)?.value !== "false";
+
+  return (
+    <SidebarProvider defaultOpen={sidebarOpen}>
+      <div className="flex min-h-svh">
+        <AppSidebar summary={summary} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader />
+          <main id="main" className="flex-1 p-4 md:p-6">
+            {children}
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthForm } from "@/components/auth/auth-form";
+import { getCurrentUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function AuthPage() {
+  if (await getCurrentUser()) redirect("/");
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-gradient-to-b from-accent/60 to-background p-4">
+      <AuthForm />
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+
+import { Swords } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { signInAction, signUpAction } from "@/app/auth/actions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import type { FieldErrors } from "@/lib/action";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
+
+type Mode = "sign-in" | "sign-up";
+
+const COPY: Record<Mode, { title: string; subtitle: string; submit: string; toggle: string }> = {
+  "sign-in": {
+    title: "Welcome Back",
+    subtitle: "Sign in to your account to continue",
+    submit: "Sign In",
+    toggle: "Don't have an account? Sign up",
+  },
+  "sign-up": {
+    title: "Create Account",
+    subtitle: "Sign up to start tracking your progress",
+    submit: "Sign Up",
+    toggle: "Already have an account? Sign in",
+  },
+};
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
+}
+
+export function AuthForm() {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [displayName, setDisplayName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [pending, startTransition] = useTransition();
+  const copy = COPY[mode];
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setFieldErrors({});
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(async () => {
+      try {
+        if (mode === "sign-up") {
+          formData.set("timeZone", browserTimeZone());
+          const result = await signUpAction(formData);
+          setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
+          if (!result.ok) {
+            if (result.error) toast.error(result.error);
+            return;
+          }
+          toast.success("Account created! You can now sign in.");
+          setPassword("");
+          switchMode("sign-in");
+          return;
+        }
+        const result = await signInAction(formData);
+        setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
+        if (!result.ok) {
+          if (result.error) toast.error(result.error);
+          return;
+        }
+        toast.success("Signed in successfully!");
+        router.replace("/");
+        router.refresh();
+      } catch {
+        toast.error("An unexpected error occurred");
+      }
+    });
+  }
+
+  return (
+    <Card className="w-full max-w-sm shadow-lg">
+      <CardHeader className="items-center text-center">
+        <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+          <Swords aria-hidden className="size-5" />
+        </span>
+        <CardTitle className="text-2xl" id="auth-title">
+          {copy.title}
+        </CardTitle>
+        <CardDescription>{copy.subtitle}</CardDescription>
+      </CardHeader>
+      <form onSubmit={submit} aria-labelledby="auth-title">
+        <CardContent>
+          <fieldset disabled={pending} className="space-y-4">
+            {mode === "sign-up" && (
+              <TextField
+                id="displayName"
+                name="displayName"
+                label="Display Name"
+                autoComplete="nickname"
+                required
+                maxLength={80}
+                value={displayName}
+                onChange={(event) => setDisplayName(event.target.value)}
+                errors={fieldErrors.displayName}
+              />
+            )}
+            <TextField
+              id="email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              errors={fieldErrors.email}
+            />
+            <TextField
+              id="password"
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              errors={fieldErrors.password}
+            />
+          </fieldset>
+        </CardContent>
+        <CardFooter className="mt-6 flex-col gap-3">
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending && <Spinner className="size-4 text-primary-foreground" label="Please wait" />}
+            {copy.submit}
+          </Button>
+          <Button
+            type="button"
+            variant="link"
+            disabled={pending}
+            onClick={() => switchMode(mode === "sign-in" ? "sign-up" : "sign-in")}
+          >
+            {copy.toggle}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

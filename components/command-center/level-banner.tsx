@@ -1,0 +1,33 @@
+import { Card, CardContent } from "@/components/ui/card";
+import { LevelAvatar } from "@/components/xp/level-avatar";
+import { TIER_STYLE } from "@/components/xp/tier-style";
+import { XpBar } from "@/components/xp/xp-bar";
+import type { ShellSummary } from "@/db/queries/profiles";
+import { XP_PER_LEVEL, levelProgress } from "@/lib/rules/level";
+import { cn } from "@/lib/utils";
+
+/** The Command Center's level banner: level, tier, total XP and the way to the next level. */
+export function LevelBanner({ summary }: { summary: ShellSummary }) {
+  const progress = levelProgress(summary.totalXp);
+  const tier = TIER_STYLE[progress.tier];
+  const toNextLevel = XP_PER_LEVEL - progress.xpInLevel;
+
+  return (
+    <Card className="overflow-hidden bg-gradient-to-br from-accent/70 via-card to-card py-5">
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} />
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <h2 className="text-xl font-semibold">Level {progress.level}</h2>
+            <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", tier.badge)}>{tier.label}</span>
+            <span className="text-sm text-muted-foreground">{progress.totalXp.toLocaleString("en-US")} XP in total</span>
+          </div>
+          <XpBar xpInLevel={progress.xpInLevel} />
+          <p className="text-sm text-muted-foreground">
+            {toNextLevel} XP to level {progress.level + 1}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { Moon, PanelLeft, Sun } from "lucide-react";
+import { useTheme } from "next-themes";
+import { usePathname } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { entryForPath } from "@/lib/navigation";
+import { useSidebar } from "./sidebar-state";
+
+function ThemeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle dark mode"
+      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+    >
+      {/* Both icons render; CSS picks one, so the server and client markup agree. */}
+      <Sun aria-hidden className="hidden dark:block" />
+      <Moon aria-hidden className="dark:hidden" />
+    </Button>
+  );
+}
+
+/** The sticky top header: the menu toggle, where the creator is, and the theme switch. */
+export function AppHeader() {
+  const { toggle } = useSidebar();
+  const pathname = usePathname();
+  const current = entryForPath(pathname);
+
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar">
+            <PanelLeft aria-hidden />
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent side="bottom">Toggle sidebar (Ctrl/⌘ B)</TooltipContent>
+      </Tooltip>
+      <span className="truncate text-sm font-medium text-muted-foreground">{current?.label}</span>
+      <div className="ml-auto">
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

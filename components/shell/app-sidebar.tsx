@@ -1,0 +1,125 @@
+"use client";
+
+import { Swords } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { LevelAvatar } from "@/components/xp/level-avatar";
+import { XpBar } from "@/components/xp/xp-bar";
+import { NAV_ENTRIES, isActiveEntry } from "@/lib/navigation";
+import { levelProgress } from "@/lib/rules/level";
+import { cn } from "@/lib/utils";
+import { DaylightPanel } from "./daylight-panel";
+import { useSidebar } from "./sidebar-state";
+import { SignOutButton } from "./sign-out-button";
+import type { ShellSummary } from "@/db/queries/profiles";
+
+export const PRODUCT_TITLE = "Creator Quest";
+
+function SidebarBody({ summary, collapsed }: { summary: ShellSummary; collapsed: boolean }) {
+  const pathname = usePathname();
+  const { setOpenMobile } = useSidebar();
+  const progress = levelProgress(summary.totalXp);
+
+  return (
+    <div className="flex h-full flex-col gap-3 overflow-y-auto overflow-x-hidden p-2">
+      <div className={cn("flex items-center gap-2 px-1 pt-1", collapsed && "justify-center px-0")}>
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Swords aria-hidden className="size-4" />
+        </span>
+        {!collapsed && <span className="truncate text-base font-semibold">{PRODUCT_TITLE}</span>}
+      </div>
+
+      {collapsed ? (
+        <div className="flex justify-center py-1">
+          <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} size="sm" />
+        </div>
+      ) : (
+        <div className="space-y-3 px-1">
+          <div className="flex items-center gap-3">
+            <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} />
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="truncate text-sm font-medium">{summary.displayName}</p>
+              <p className="text-xs text-muted-foreground">
+                Level {progress.level} · {progress.totalXp.toLocaleString("en-US")} XP
+              </p>
+            </div>
+          </div>
+          <XpBar xpInLevel={progress.xpInLevel} />
+          <DaylightPanel tasksCompletedToday={summary.tasksCompletedToday} />
+        </div>
+      )}
+
+      <nav aria-label="Main" className="flex-1">
+        <ul className="space-y-0.5">
+          {NAV_ENTRIES.map((entry) => {
+            const active = isActiveEntry(entry, pathname);
+            const link = (
+              <Link
+                href={entry.href}
+                aria-current={active ? "page" : undefined}
+                aria-label={collapsed ? entry.label : undefined}
+                onClick={() => setOpenMobile(false)}
+                className={cn(
+                  "flex h-11 items-center gap-3 rounded-md px-3 text-sm transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-9",
+                  active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
+                  collapsed && "justify-center px-0",
+                )}
+              >
+                <entry.icon aria-hidden className="size-4 shrink-0" />
+                {!collapsed && <span className="truncate">{entry.label}</span>}
+              </Link>
+            );
+            return (
+              <li key={entry.href}>
+                {collapsed ? (
+                  <Tooltip>
+                    <TooltipTrigger asChild>{link}</TooltipTrigger>
+                    <TooltipContent side="right">{entry.label}</TooltipContent>
+                  </Tooltip>
+                ) : (
+                  link
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="border-t border-sidebar-border pt-2">
+        <SignOutButton collapsed={collapsed} />
+      </div>
+    </div>
+  );
+}
+
+/** The side menu: a collapsible column from 768 px up, an off-canvas sheet below. */
+export function AppSidebar({ summary }: { summary: ShellSummary }) {
+  const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
+
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar">
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <SheetDescription className="sr-only">Navigate Creator Quest</SheetDescription>
+          <SidebarBody summary={summary} collapsed={false} />
+        </SheetContent>
+      </Sheet>
+    );
+  }
+
+  return (
+    <aside
+      data-testid="sidebar"
+      data-state={open ? "expanded" : "collapsed"}
+      className={cn(
+        "sticky top-0 hidden h-svh shrink-0 border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 motion-reduce:transition-none md:block",
+        open ? "w-64" : "w-12",
+      )}
+    >
+      <SidebarBody summary={summary} collapsed={!open} />
+    </aside>
+  );
+}

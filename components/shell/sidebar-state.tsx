@@ -1,0 +1,71 @@
+"use client";
+
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+
+const MOBILE_QUERY = "(max-width: 767px)"; // the spec's mobile layout is below 768 px
+
+type SidebarState = {
+  /** Desktop: expanded (true) or collapsed to icons (false). */
+  open: boolean;
+  /** Mobile: the off-canvas sheet is showing. */
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  isMobile: boolean;
+  toggle: () => void;
+};
+
+const SidebarContext = createContext<SidebarState | null>(null);
+
+export function useSidebar(): SidebarState {
+  const state = useContext(SidebarContext);
+  if (!state) throw new Error("useSidebar must be used inside <SidebarProvider>");
+  return state;
+}
+
+function subscribeToMobileQuery(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeToMobileQuery,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(defaultOpen);
+  const [openMobile, setOpenMobile] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      setOpenMobile((shown) => !shown);
+      return;
+    }
+    const expanded = !open;
+    setOpen(expanded);
+    document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+  }, [isMobile, open]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        toggle();
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  const value = useMemo(
+    () => ({ open, openMobile, setOpenMobile, isMobile, toggle }),
+    [open, openMobile, isMobile, toggle],
+  );
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { signOutAction } from "@/app/auth/actions";
+import { cn } from "@/lib/utils";
+
+export function SignOutButton({ collapsed, className }: { collapsed: boolean; className?: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function signOut() {
+    startTransition(async () => {
+      try {
+        const result = await signOutAction();
+        if (!result.ok) throw new Error(result.error);
+        toast.success("Signed out successfully");
+        router.replace("/auth");
+        router.refresh();
+      } catch {
+        toast.error("Failed to sign out");
+      }
+    });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={signOut}
+      disabled={pending}
+      aria-label={collapsed ? "Sign Out" : undefined}
+      className={cn(
+        "flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50",
+        collapsed && "justify-center px-0",
+        className,
+      )}
+    >
+      <LogOut aria-hidden className="size-4 shrink-0" />
+      {!collapsed && <span>Sign Out</span>}
+    </button>
+  );
+}

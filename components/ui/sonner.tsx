@@ -1,0 +1,22 @@
+"use client";
+
+import { useTheme } from "next-themes";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+// The one toast region: sonner labels it "Notifications" and focuses it with Alt+T.
+function Toaster(props: ToasterProps) {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      richColors
+      closeButton
+      position="bottom-right"
+      containerAriaLabel="Notifications"
+      hotkey={["altKey", "KeyT"]}
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,53 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+// The same queries run on both drivers, so code depends only on their common Postgres type.
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+type Handle = { db: Database; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+// Kept on globalThis so dev reloads reuse it: PGlite is a single connection that must never
+// be opened twice on one data directory.
+const globalForDb = globalThis as unknown as { creatorQuestDb?: Handle };
+
+function openHandle(): Handle {
+  if (env.DATABASE_URL) {
+    const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  const dataDir = path.resolve(env.DATA_DIR, "pglite");
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+function handle(): Handle {
+  globalForDb.creatorQuestDb ??= openHandle();
+  return globalForDb.creatorQuestDb;
+}
+
+/** The one database handle, opened on first use (never at import, so builds touch no data). */
+export function getDb(): Database {
+  return handle().db;
+}
+
+export function databaseDriver(): Handle["driver"] {
+  return handle().driver;
+}
+
+export async function closeDb(): Promise<void> {
+  const open = globalForDb.creatorQuestDb;
+  globalForDb.creatorQuestDb = undefined;
+  await open?.close();
+}

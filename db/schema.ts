@@ -1,0 +1,288 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Every table of the product. Each row a user owns carries user_id with a cascading foreign key,
+// and every list a screen sorts or filters has an index that starts with user_id.
+
+export const taskCategory = pgEnum("task_category", ["Business", "Personal", "Gym"]);
+export const taskStatus = pgEnum("task_status", ["pending", "completed"]);
+export const platform = pgEnum("platform", ["TikTok", "YouTube", "Instagram", "Twitter"]);
+export const contentType = pgEnum("content_type", ["original", "trend"]);
+// Decision D1: one ordered pipeline. The content status is derived from the step in lib/rules.
+export const workflowStep = pgEnum("workflow_step", [
+  "idea",
+  "script",
+  "retention",
+  "filming",
+  "hashtags",
+  "sound",
+  "ready",
+  "posted",
+]);
+export const promoStatus = pgEnum("promo_status", ["negotiating", "signed", "delivered", "paid"]);
+export const opsType = pgEnum("ops_type", ["automation", "sop", "file_management", "calendar", "email"]);
+export const opsStatus = pgEnum("ops_status", ["planned", "in_progress", "done"]);
+export const mood = pgEnum("mood", ["excellent", "good", "neutral", "low", "poor"]);
+export const sleepQuality = pgEnum("sleep_quality", ["excellent", "good", "fair", "poor"]);
+export const financeType = pgEnum("finance_type", ["income", "expense"]);
+export const libraryItemType = pgEnum("library_item_type", ["note", "video"]);
+export const xpSource = pgEnum("xp_source", ["task", "content", "match", "health", "onboarding"]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const ownerId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    // Emails are compared as typed in lower case; the database refuses any other form.
+    check("users_email_lower_case", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const profiles = pgTable("profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  avatarUrl: text("avatar_url"),
+  // IANA zone (decision D4): "today", weeks, streaks and due dates are counted in it.
+  timeZone: text("time_zone").notNull().default("UTC"),
+  // Where calendar invites go (decision D7); defaults to the account email.
+  creatorEmail: text("creator_email"),
+  // Secret part of the inbound webhook addresses (decision D6).
+  webhookToken: text("webhook_token")
+    .notNull()
+    .unique()
+    // Two random UUIDs without dashes: 244 random bits, built into Postgres and PGlite alike.
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    category: taskCategory("category").notNull(),
+    status: taskStatus("status").notNull().default("pending"),
+    xpValue: integer("xp_value").notNull().default(10),
+    dueDate: date("due_date"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("tasks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("tasks_user_completed_idx").on(t.userId, t.completedAt),
+    index("tasks_user_due_idx").on(t.userId, t.dueDate),
+    check("tasks_title_not_blank", sql`length(trim(${t.title})) > 0`),
+    check("tasks_xp_value_range", sql`${t.xpValue} between 1 and 1000`),
+    check("tasks_completed_at_matches_status", sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    platform: platform("platform").notNull(),
+    contentType: contentType("content_type").notNull().default("original"),
+    workflowStep: workflowStep("workflow_step").notNull().default("idea"),
+    hook: text("hook"),
+    hashtags: text("hashtags").array().notNull().default(sql`'{}'::text[]`),
+    soundUsed: text("sound_used"),
+    views: integer("views"),
+    revenue: numeric("revenue", { precision: 12, scale: 2 }),
+    retentionScore: numeric("retention_score", { precision: 5, scale: 2 }),
+    autoPosted: boolean("auto_posted").notNull().default(false),
+    webhookTriggeredAt: timestamp("webhook_triggered_at", { withTimezone: true }),
+    postDate: date("post_date"),
+    socialPostUrl: text("social_post_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("content_items_user_post_date_idx").on(t.userId, t.postDate),
+    index("content_items_user_step_idx").on(t.userId, t.workflowStep),
+    check("content_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
+    check("content_items_views_not_negative", sql`${t.views} >= 0`),
+    check("content_items_retention_range", sql`${t.retentionScore} between 0 and 100`),
+  ],
+);
+
+export const promos = pgTable(
+  "promos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    brandName: text("brand_name").notNull(),
+    campaignName: text("campaign_name"),
+    rate: numeric("rate", { precision: 12, scale: 2 }),
+    contactEmail: text("contact_email"),
+    status: promoStatus("status").notNull().default("negotiating"),
+    contractSigned: boolean("contract_signed").notNull().default(false),
+    invoiceSent: boolean("invoice_sent").notNull().default(false),
+    deliverablesFolder: text("deliverables_folder"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("promos_user_created_idx").on(t.userId, t.createdAt.desc()),
+    check("promos_brand_name_not_blank", sql`length(trim(${t.brandName})) > 0`),
+    check("promos_rate_positive", sql`${t.rate} > 0`),
+  ],
+);
+
+export const orgOpsTracker = pgTable(
+  "org_ops_tracker",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    systemName: text("system_name").notNull(),
+    type: opsType("type").notNull(),
+    impactScore: integer("impact_score").notNull().default(3),
+    notes: text("notes"),
+    status: opsStatus("status").notNull().default("planned"),
+    completedDate: date("completed_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("org_ops_tracker_user_impact_idx").on(t.userId, t.impactScore.desc()),
+    check("org_ops_tracker_name_not_blank", sql`length(trim(${t.systemName})) > 0`),
+    check("org_ops_tracker_impact_range", sql`${t.impactScore} between 1 and 5`),
+  ],
+);
+
+export const healthLogs = pgTable(
+  "health_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    logDate: date("log_date").notNull(),
+    weight: numeric("weight", { precision: 6, scale: 2 }),
+    mood: mood("mood"),
+    workoutCompleted: boolean("workout_completed").notNull().default(false),
+    workoutType: text("workout_type"),
+    fastingHours: integer("fasting_hours"),
+    sleepQuality: sleepQuality("sleep_quality"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("health_logs_user_date_key").on(t.userId, t.logDate),
+    check("health_logs_weight_positive", sql`${t.weight} > 0`),
+    check("health_logs_fasting_range", sql`${t.fastingHours} between 0 and 168`),
+  ],
+);
+
+export const financeEntries = pgTable(
+  "finance_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    type: financeType("type").notNull(),
+    category: text("category").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    description: text("description"),
+    entryDate: date("entry_date").notNull().default(sql`current_date`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("finance_entries_user_date_idx").on(t.userId, t.entryDate.desc(), t.createdAt.desc()),
+    check("finance_entries_category_not_blank", sql`length(trim(${t.category})) > 0`),
+    check("finance_entries_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+export const libraryItems = pgTable(
+  "library_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    type: libraryItemType("type").notNull(),
+    title: text("title").notNull(),
+    content: text("content"),
+    notes: text("notes"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("library_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+    check("library_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+// Decision D2: XP is a ledger. The unique (user_id, key) makes every award idempotent.
+export const xpEvents = pgTable(
+  "xp_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    key: text("key").notNull(),
+    source: xpSource("source").notNull(),
+    amount: integer("amount").notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("xp_events_user_key").on(t.userId, t.key),
+    index("xp_events_user_created_idx").on(t.userId, t.createdAt),
+    check("xp_events_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+// Decision D3: a catalog of badges (seeded by a migration) and per-user awards.
+export const badges = pgTable(
+  "badges",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull(),
+    xpThreshold: integer("xp_threshold").notNull(),
+  },
+  (t) => [index("badges_threshold_idx").on(t.xpThreshold)],
+);
+
+export const userBadges = pgTable(
+  "user_badges",
+  {
+    userId: ownerId(),
+    badgeId: integer("badge_id")
+      .notNull()
+      .references(() => badges.id, { onDelete: "cascade" }),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+export type User = typeof users.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;

@@ -1,0 +1,8 @@
+// Runs once when the server starts: apply pending migrations before the first request, inside
+// the server process, because PGlite's data directory may be opened by one process only.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { migrateDatabase } = await import("@/db/migrate");
+    await migrateDatabase();
+  }
+}

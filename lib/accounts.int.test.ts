@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { profiles, users } from "@/db/schema";
+import { registerAccount, verifyCredentials } from "@/lib/accounts";
+import { createTestUser, TEST_PASSWORD } from "@/test/users";
+
+describe("registerAccount", () => {
+  it("stores a lower-cased email, an argon2id hash and a profile with the browser's time zone", async () => {
+    const email = `Maya-${randomUUID()}@Example.com`;
+    const result = await registerAccount({
+      displayName: "Maya",
+      email: email.toLowerCase(),
+      password: "secret1",
+      timeZone: "America/New_York",
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+
+    const [user] = await getDb().select().from(users).where(eq(users.id, result.user.id));
+    expect(user.email).toBe(email.toLowerCase());
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.passwordHash).not.toContain("secret1");
+
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, result.user.id));
+    expect(profile).toMatchObject({ displayName: "Maya", timeZone: "America/New_York", creatorEmail: email.toLowerCase() });
+    expect(profile.webhookToken).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("refuses a second account with the same email and leaves the first untouched", async () => {
+    const first = await createTestUser("First");
+    const again = await registerAccount({ displayName: "Second", email: first.email, password: "other-password", timeZone: "UTC" });
+    expect(again).toEqual({ ok: false, reason: "email_taken" });
+    expect(await verifyCredentials({ email: first.email, password: TEST_PASSWORD })).toEqual(first);
+    const rows = await getDb().select().from(users).where(eq(users.email, first.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("gives every account its own webhook token", async () => {
+    const [a, b] = await Promise.all([createTestUser("A"), createTestUser("B")]);
+    const tokens = await getDb()
+      .select({ userId: profiles.userId, token: profiles.webhookToken })
+      .from(profiles)
+      .where(eq(profiles.userId, a.id))
+      .union(getDb().select({ userId: profiles.userId, token: profiles.webhookToken }).from(profiles).where(eq(profiles.userId, b.id)));
+    expect(new Set(tokens.map((row) => row.token)).size).toBe(2);
+  });
+});
+
+describe("verifyCredentials", () => {
+  it("returns the account for the right password, whatever the email's case", async () => {
+    const user = await createTestUser();
+    expect(await verifyCredentials({ email: user.email.toUpperCase(), password: TEST_PASSWORD })).toEqual(user);
+  });
+
+  it.each([
+    ["a wrong password", (email: string) => ({ email, password: "wrong-password" })],
+    ["an unknown email", () => ({ email: `nobody-${randomUUID()}@example.com`, password: TEST_PASSWORD })],
+    ["a malformed email", () => ({ email: "not-an-email", password: TEST_PASSWORD })],
+    ["no password", (email: string) => ({ email })],
+  ])("returns null for %s", async (_case, credentials) => {
+    const user = await createTestUser();
+    expect(await verifyCredentials(credentials(user.email))).toBeNull();
+  });
+});
+
+describe("the database itself", () => {
+  it("refuses an email that is not lower case, even from code that skips validation", async () => {
+    await expect(
+      getDb().insert(users).values({ email: `Upper-${randomUUID()}@Example.com`, passwordHash: "x" }),
+    ).rejects.toThrow();
+  });
+});

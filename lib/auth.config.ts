@@ -1,0 +1,19 @@
+import type { NextAuthConfig } from "next-auth";
+import { env } from "@/lib/env";
+
+// The part of the Auth.js config that proxy.ts shares with the server: no providers, so the
+// proxy never loads the database or the password hasher.
+export const authConfig = {
+  secret: env.AUTH_SECRET,
+  // The app runs behind whatever host the creator serves it on (localhost, a LAN address, a proxy).
+  trustHost: true,
+  session: { strategy: "jwt" },
+  pages: { signIn: "/auth" },
+  providers: [],
+  callbacks: {
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+// The only reader of process.env: every setting is parsed and documented here and in .env.example.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  // Unset: the embedded PGlite database under DATA_DIR. Set: a Postgres server via postgres.js.
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  // Signs session tokens. `npm start` creates one in DATA_DIR on first start when unset.
+  AUTH_SECRET: z.string().min(16).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function readEnv(): Env {
+  const parsed = envSchema.safeParse({
+    NODE_ENV: process.env.NODE_ENV,
+    DATABASE_URL: process.env.DATABASE_URL || undefined,
+    DATA_DIR: process.env.DATA_DIR || undefined,
+    AUTH_SECRET: process.env.AUTH_SECRET || undefined,
+  });
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export const env = readEnv();

@@ -1,0 +1,2 @@
+// Stands in for "server-only" under Vitest, which has no React server bundle to satisfy it.
+export {};

@@ -1,0 +1,37 @@
+import path from "node:path";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]", ""]);
+
+// Creates one fresh database for the run on the server DATABASE_URL names, migrates it, and
+// drops it afterwards. Refuses any host but this machine: tests must never touch a real database.
+export default async function setup(project: TestProject) {
+  const serverUrl = new URL(process.env.DATABASE_URL ?? "");
+  if (!LOCAL_HOSTS.has(serverUrl.hostname)) {
+    throw new Error(`Refusing to run tests against the non-local database host "${serverUrl.hostname}".`);
+  }
+  const name = `creator_quest_test_${Date.now()}_${process.pid}`;
+  const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+
+  const testUrl = new URL(serverUrl);
+  testUrl.pathname = `/${name}`;
+  const client = postgres(testUrl.toString(), { max: 1, onnotice: () => {} });
+  await migrate(drizzle(client), { migrationsFolder: path.join(import.meta.dirname, "..", "db", "migrations") });
+  await client.end();
+
+  project.provide("databaseUrl", testUrl.toString());
+  return async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+}

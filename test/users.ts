@@ -1,0 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { registerAccount } from "@/lib/accounts";
+
+export const TEST_PASSWORD = "quest-password";
+
+/** A fresh account with a unique email, so tests sharing one database never collide. */
+export async function createTestUser(displayName = "Test Creator", timeZone = "UTC") {
+  const email = `creator-${randomUUID()}@example.com`;
+  const result = await registerAccount({ displayName, email, password: TEST_PASSWORD, timeZone });
+  if (!result.ok) throw new Error(`Could not create test user ${email}`);
+  return result.user;
+}
