@@ -10,6 +10,13 @@ export const authConfig = {
   session: { strategy: "jwt" },
   pages: { signIn: "/auth" },
   providers: [],
+  logger: {
+    // A wrong password is an expected outcome, answered with a toast; it is not a server error.
+    error(error) {
+      if (error.name === "CredentialsSignin") return;
+      console.error(error);
+    },
+  },
   callbacks: {
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;

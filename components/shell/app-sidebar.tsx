@@ -36,7 +36,7 @@ function SidebarBody({ summary, collapsed }: { summary: ShellSummary; collapsed:
           <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} size="sm" />
         </div>
       ) : (
-        <div className="space-y-3 px-1">
+        <div className="space-y-3 px-2">
           <div className="flex items-center gap-3">
             <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} />
             <div className="min-w-0 flex-1 space-y-1">

@@ -23,7 +23,7 @@ export function LevelAvatar({
   const style = TIER_STYLE[progress.tier];
   return (
     <div
-      className="relative shrink-0"
+      className="relative w-fit shrink-0"
       title={`Level ${progress.level} · ${style.label}`}
       data-testid="level-avatar"
       data-tier={progress.tier}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test as base } from "@playwright/test";
+
+export const PASSWORD = "quest-password";
+
+export type Creator = { displayName: string; email: string; password: string };
+
+export function newCreator(displayName = "Maya Quest"): Creator {
+  return { displayName, email: `maya-${randomUUID()}@example.com`, password: PASSWORD };
+}
+
+/** The auth page as a user sees it. */
+export class AuthPage {
+  constructor(readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/auth");
+    await expect(this.page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  }
+
+  async signUp(creator: Creator) {
+    await this.page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await expect(this.page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+    await this.page.getByLabel("Display Name").fill(creator.displayName);
+    await this.page.getByLabel("Email").fill(creator.email);
+    await this.page.getByLabel("Password").fill(creator.password);
+    await this.page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByLabel("Password").fill(password);
+    await this.page.getByRole("button", { name: "Sign In", exact: true }).click();
+  }
+
+  toast(text: string) {
+    return this.page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+  }
+}
+
+/** Signs a fresh creator up and in, and lands on the Command Center. */
+export async function signUpAndIn(page: Page, creator = newCreator()): Promise<Creator> {
+  const auth = new AuthPage(page);
+  await auth.goto();
+  await auth.signUp(creator);
+  await expect(auth.toast("Account created! You can now sign in.")).toBeVisible();
+  await auth.signIn(creator.email, creator.password);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible();
+  return creator;
+}
+
+export const test = base.extend<{ authPage: AuthPage }>({
+  authPage: async ({ page }, use) => {
+    await use(new AuthPage(page));
+  },
+});
+
+export { expect };

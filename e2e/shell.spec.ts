@@ -1,0 +1,109 @@
+import { expect, signUpAndIn, test } from "./fixtures";
+
+const MENU = [
+  "Command Center",
+  "Task System",
+  "Content Pipeline",
+  "Content Calendar",
+  "Library",
+  "Promos & Deals",
+  "Systems & Ops",
+  "Health Tracker",
+  "Finance Tracker",
+  "XP Dashboard",
+  "Install App",
+];
+
+test.describe("the app shell on a desktop", () => {
+  test("the menu lists the eleven entries in order, then Sign Out", async ({ page }) => {
+    await signUpAndIn(page);
+    const menu = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(menu).toHaveText(MENU);
+    await expect(menu.first()).toHaveAttribute("aria-current", "page");
+    await expect(menu.nth(1)).toHaveAttribute("href", "/tasks");
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+
+  test("the header shows the level avatar, the XP bar of a new creator and the daylight panel", async ({ page }) => {
+    const creator = await signUpAndIn(page);
+    const sidebar = page.getByTestId("sidebar");
+    await expect(sidebar.getByText("Creator Quest")).toBeVisible();
+    await expect(sidebar.getByText(creator.displayName)).toBeVisible();
+    await expect(sidebar.getByText("Level 1 · 0 XP")).toBeVisible();
+    await expect(sidebar.getByText("0 / 100 XP")).toBeVisible();
+    await expect(sidebar.getByTestId("level-avatar")).toHaveAttribute("data-tier", "common");
+    const daylight = sidebar.getByTestId("daylight-panel");
+    await expect(daylight.getByText("Daylight")).toBeVisible();
+    await expect(daylight.getByText("Efficiency")).toBeVisible();
+  });
+
+  test("Ctrl+B collapses the menu to icons and the choice survives a reload", async ({ page }) => {
+    await signUpAndIn(page);
+    const sidebar = page.getByTestId("sidebar");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await expect(sidebar.getByText("Task System")).toHaveCount(0);
+    await expect(sidebar.getByRole("link", { name: "Task System" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    const sevenDays = 7 * 24 * 60 * 60;
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sevenDays - 60);
+
+    await page.keyboard.press("Control+b");
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("the toast region is labelled Notifications and the theme switches to dark", async ({ page }) => {
+    await signUpAndIn(page);
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("a screenshot of the shell at desktop width", async ({ page }) => {
+    await signUpAndIn(page);
+    await expect(page.getByTestId("daylight-panel")).toBeVisible();
+    await page.screenshot({ path: "screenshots/shell-desktop.png", fullPage: true });
+  });
+});
+
+test.describe("the app shell on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the menu is an off-canvas sheet", async ({ page }) => {
+    await signUpAndIn(page);
+    await expect(page.getByTestId("sidebar")).toHaveCount(0);
+    await page.screenshot({ path: "screenshots/shell-mobile.png" });
+
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(MENU);
+    await page.screenshot({ path: "screenshots/shell-mobile-menu.png" });
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    await sheet.getByRole("link", { name: "Command Center" }).click();
+    await expect(sheet).toBeHidden();
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+  });
+});
+
+test("the 404 page offers the way home", async ({ page }) => {
+  await page.goto("/this-page-does-not-exist");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  const home = page.getByRole("link", { name: "Return to Home" });
+  await expect(home).toHaveAttribute("href", "/");
+  await home.click();
+  // Signed out, home is guarded: the visitor ends on the sign-in page.
+  await expect(page).toHaveURL("/auth");
+});

@@ -1,0 +1,51 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// scripts/test.mjs picks a free port and a fresh data directory; these defaults serve a
+// direct `npx playwright test`.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `creator-quest-e2e-${port}`);
+const baseURL = `http://localhost:${port}`;
+
+// Playwright cannot download browsers here: drive the system Chromium.
+export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // The same command a creator runs; the e2e server always uses the embedded database.
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

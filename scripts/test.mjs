@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first red one.
+// lint → type check → Vitest (unit, PGlite, and Postgres when DATABASE_URL is set)
+// → production build → Playwright in the system Chromium against `npm start`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(
+    `No Chromium at ${chromium}: the end-to-end tests drive the system Chromium.\n` +
+      "Install one (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
+  );
+  process.exit(1);
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(title, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const bin = (name) => path.join("node_modules", ".bin", name);
+
+run("Lint", bin("eslint"), ["--max-warnings=0", "."]);
+run("Type check", bin("tsc"), ["--noEmit"]);
+run(
+  process.env.DATABASE_URL ? "Vitest (unit, PGlite and Postgres)" : "Vitest (unit and PGlite; set DATABASE_URL to add Postgres)",
+  bin("vitest"),
+  ["run"],
+);
+run("Production build", bin("next"), ["build"]);
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "creator-quest-e2e-"));
+try {
+  run(`End-to-end tests (Chromium, port ${port})`, bin("playwright"), ["test"], {
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+  });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log("\n✔ All checks passed");
