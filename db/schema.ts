@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   check,
   date,
   index,
@@ -15,11 +16,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { TASK_CATEGORIES } from "../lib/validation/tasks";
 
 // Every table of the product. Each row a user owns carries user_id with a cascading foreign key,
 // and every list a screen sorts or filters has an index that starts with user_id.
 
-export const taskCategory = pgEnum("task_category", ["Business", "Personal", "Gym"]);
+export const taskCategory = pgEnum("task_category", TASK_CATEGORIES);
 export const taskStatus = pgEnum("task_status", ["pending", "completed"]);
 export const platform = pgEnum("platform", ["TikTok", "YouTube", "Instagram", "Twitter"]);
 export const contentType = pgEnum("content_type", ["original", "trend"]);
@@ -42,6 +44,11 @@ export const sleepQuality = pgEnum("sleep_quality", ["excellent", "good", "fair"
 export const financeType = pgEnum("finance_type", ["income", "expense"]);
 export const libraryItemType = pgEnum("library_item_type", ["note", "video"]);
 export const xpSource = pgEnum("xp_source", ["task", "content", "match", "health", "onboarding"]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const ownerId = () =>
@@ -249,6 +256,8 @@ export const xpEvents = pgTable(
     source: xpSource("source").notNull(),
     amount: integer("amount").notNull(),
     label: text("label").notNull(),
+    // Set for task awards, so the XP breakdown can split tasks by category.
+    taskCategory: taskCategory("task_category"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -282,6 +291,24 @@ export const userBadges = pgTable(
     earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+// Uploaded avatars live in the database (served by app/api/profile/avatar), so every server
+// sees the same file without shared disk.
+export const profileAvatars = pgTable(
+  "profile_avatars",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("profile_avatars_type", sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+    check("profile_avatars_size", sql`octet_length(${t.bytes}) <= 1048576`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -3,13 +3,13 @@ import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-state";
-import { getShellSummary } from "@/db/queries/profiles";
+import { getCreatorSummary } from "@/db/queries/profiles";
 import { requireUser } from "@/lib/session";
 
 // The signed-in shell: every page under (app) renders inside it.
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
-  const [summary, cookieStore] = await Promise.all([getShellSummary(user.id), cookies()]);
+  const [summary, cookieStore] = await Promise.all([getCreatorSummary(user.id), cookies()]);
   if (!summary) throw new Error(`User ${user.id} has no profile`);
   const sidebarOpen = cookieStore.get(SIDEBAR_COOKIE)?.value !== "false";
 

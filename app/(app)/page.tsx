@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { LevelBanner } from "@/components/command-center/level-banner";
-import { getShellSummary } from "@/db/queries/profiles";
+import { getCreatorSummary } from "@/db/queries/profiles";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Command Center" };
 
 export default async function CommandCenterPage() {
   const user = await requireUser();
-  const summary = await getShellSummary(user.id);
+  const summary = await getCreatorSummary(user.id);
   if (!summary) throw new Error(`User ${user.id} has no profile`);
 
   return (

@@ -2,12 +2,12 @@ import { Card, CardContent } from "@/components/ui/card";
 import { LevelAvatar } from "@/components/xp/level-avatar";
 import { TIER_STYLE } from "@/components/xp/tier-style";
 import { XpBar } from "@/components/xp/xp-bar";
-import type { ShellSummary } from "@/db/queries/profiles";
+import type { CreatorSummary } from "@/db/queries/profiles";
 import { XP_PER_LEVEL, levelProgress } from "@/lib/rules/level";
 import { cn } from "@/lib/utils";
 
 /** The Command Center's level banner: level, tier, total XP and the way to the next level. */
-export function LevelBanner({ summary }: { summary: ShellSummary }) {
+export function LevelBanner({ summary }: { summary: CreatorSummary }) {
   const progress = levelProgress(summary.totalXp);
   const tier = TIER_STYLE[progress.tier];
   const toNextLevel = XP_PER_LEVEL - progress.xpInLevel;

@@ -13,11 +13,11 @@ import { cn } from "@/lib/utils";
 import { DaylightPanel } from "./daylight-panel";
 import { useSidebar } from "./sidebar-state";
 import { SignOutButton } from "./sign-out-button";
-import type { ShellSummary } from "@/db/queries/profiles";
+import type { CreatorSummary } from "@/db/queries/profiles";
 
 export const PRODUCT_TITLE = "Creator Quest";
 
-function SidebarBody({ summary, collapsed }: { summary: ShellSummary; collapsed: boolean }) {
+function SidebarBody({ summary, collapsed }: { summary: CreatorSummary; collapsed: boolean }) {
   const pathname = usePathname();
   const { setOpenMobile } = useSidebar();
   const progress = levelProgress(summary.totalXp);
@@ -95,7 +95,7 @@ function SidebarBody({ summary, collapsed }: { summary: ShellSummary; collapsed:
 }
 
 /** The side menu: a collapsible column from 768 px up, an off-canvas sheet below. */
-export function AppSidebar({ summary }: { summary: ShellSummary }) {
+export function AppSidebar({ summary }: { summary: CreatorSummary }) {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
 
   if (isMobile) {

@@ -2,16 +2,21 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { badges, tasks, xpEvents } from "@/db/schema";
-import { getShellSummary } from "@/db/queries/profiles";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
 
-describe("getShellSummary", () => {
+describe("getCreatorSummary", () => {
   it("shows a new creator with 0 XP and no tasks done", async () => {
     const user = await createTestUser("Nova");
-    expect(await getShellSummary(user.id)).toEqual({
+    expect(await getCreatorSummary(user.id)).toEqual({
       displayName: "Nova",
       avatarUrl: null,
+      timeZone: "UTC",
+      today: localDate("UTC"),
       totalXp: 0,
+      weeklyXp: 0,
+      streak: 0,
       tasksCompletedToday: 0,
     });
   });
@@ -25,8 +30,8 @@ describe("getShellSummary", () => {
         { userId: mine.id, key: "task:b", source: "task", amount: 25, label: "B" },
         { userId: theirs.id, key: "task:a", source: "task", amount: 500, label: "Theirs" },
       ]);
-    expect((await getShellSummary(mine.id))?.totalXp).toBe(65);
-    expect((await getShellSummary(theirs.id))?.totalXp).toBe(500);
+    expect((await getCreatorSummary(mine.id))?.totalXp).toBe(65);
+    expect((await getCreatorSummary(theirs.id))?.totalXp).toBe(500);
   });
 
   it("counts tasks completed since midnight in the creator's own time zone", async () => {
@@ -45,11 +50,30 @@ describe("getShellSummary", () => {
         { userId: user.id, title: "Pending", category: "Personal" },
         { userId: other.id, title: "Not mine", category: "Business", status: "completed", completedAt: sql`now()` },
       ]);
-    expect((await getShellSummary(user.id))?.tasksCompletedToday).toBe(1);
+    expect((await getCreatorSummary(user.id))?.tasksCompletedToday).toBe(1);
+  });
+
+  it("counts the streak and the weekly XP by the creator's local days", async () => {
+    const zone = "America/Los_Angeles";
+    const user = await createTestUser("Streaker", zone);
+    const today = localDate(zone);
+    // Noon local time on a given local day, so no zone offset can move it to another day.
+    const noonOn = (day: string) => sql`(${day}::date + time '12:00') at time zone ${zone}`;
+    const days = [0, -1, -2, -4, -9].map((offset) => addDays(today, offset));
+    await getDb()
+      .insert(xpEvents)
+      .values(days.map((day, i) => ({ userId: user.id, key: `day:${i}`, source: "task" as const, amount: 10 * (i + 1), label: day, createdAt: noonOn(day) })));
+
+    const summary = await getCreatorSummary(user.id);
+    expect(summary?.streak).toBe(3);
+    expect(summary?.totalXp).toBe(150);
+    const weekStart = weekStartSunday(today);
+    const expectedWeekly = days.reduce((sum, day, i) => (day >= weekStart ? sum + 10 * (i + 1) : sum), 0);
+    expect(summary?.weeklyXp).toBe(expectedWeekly);
   });
 
   it("is null for an id without a profile", async () => {
-    expect(await getShellSummary("00000000-0000-0000-0000-000000000000")).toBeNull();
+    expect(await getCreatorSummary("00000000-0000-0000-0000-000000000000")).toBeNull();
   });
 });
 

@@ -1,0 +1,82 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { tasks } from "@/db/schema";
+import type { TaskInput } from "@/lib/validation/tasks";
+import { awardXp, reverseXp, updateXpAward, type XpChange } from "./xp";
+
+export type Task = typeof tasks.$inferSelect;
+
+const xpKeyOf = (taskId: string) => `task:${taskId}`;
+
+const taskAward = (task: Pick<Task, "id" | "title" | "xpValue" | "category">) => ({
+  key: xpKeyOf(task.id),
+  source: "task" as const,
+  amount: task.xpValue,
+  label: task.title,
+  taskCategory: task.category,
+});
+
+const ownTask = (userId: string, taskId: string) => and(eq(tasks.userId, userId), eq(tasks.id, taskId));
+
+/** The user's tasks, newest first. */
+export async function listTasks(userId: string): Promise<Task[]> {
+  return getDb().select().from(tasks).where(eq(tasks.userId, userId)).orderBy(desc(tasks.createdAt), desc(tasks.id));
+}
+
+export async function createTask(userId: string, input: TaskInput): Promise<Task> {
+  const [task] = await getDb().insert(tasks).values({ userId, ...input }).returning();
+  return task;
+}
+
+/**
+ * Edits a task. When it is already completed, its XP award follows the new XP, title and
+ * category in the same transaction. Null when the user has no such task.
+ */
+export async function updateTask(
+  userId: string,
+  taskId: string,
+  input: TaskInput,
+): Promise<{ task: Task; xp: XpChange | null } | null> {
+  return getDb().transaction(async (tx) => {
+    const [task] = await tx.update(tasks).set(input).where(ownTask(userId, taskId)).returning();
+    if (!task) return null;
+    const xp = task.completedAt ? await updateXpAward(tx, userId, xpKeyOf(task.id), taskAward(task)) : null;
+    return { task, xp };
+  });
+}
+
+/**
+ * Completes or reopens a task together with its XP award. Completing an already completed task
+ * (a double click, fifty tabs) changes nothing and awards nothing (xp is null). Null when the
+ * user has no such task.
+ */
+export async function setTaskCompleted(
+  userId: string,
+  taskId: string,
+  completed: boolean,
+): Promise<{ task: Task; xp: XpChange | null } | null> {
+  return getDb().transaction(async (tx) => {
+    const [changed] = await tx
+      .update(tasks)
+      .set(completed ? { status: "completed", completedAt: new Date() } : { status: "pending", completedAt: null })
+      .where(and(ownTask(userId, taskId), eq(tasks.status, completed ? "pending" : "completed")))
+      .returning();
+    if (changed) {
+      const xp = completed ? await awardXp(tx, userId, taskAward(changed)) : await reverseXp(tx, userId, xpKeyOf(taskId));
+      return { task: changed, xp };
+    }
+    const [unchanged] = await tx.select().from(tasks).where(ownTask(userId, taskId));
+    return unchanged ? { task: unchanged, xp: null } : null;
+  });
+}
+
+/** Deletes a task and the XP it earned. False when the user has no such task. */
+export async function deleteTask(userId: string, taskId: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(tasks).where(ownTask(userId, taskId)).returning({ id: tasks.id });
+    if (!deleted) return false;
+    await reverseXp(tx, userId, xpKeyOf(taskId));
+    return true;
+  });
+}

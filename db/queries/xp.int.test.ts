@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { badges, userBadges, xpEvents } from "@/db/schema";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { awardXp, reverseXp } from "@/db/queries/xp";
+import { createTestUser } from "@/test/users";
+
+const award = (key: string, amount: number) => ({ key, source: "onboarding" as const, amount, label: key });
+
+async function earnedBadgeNames(userId: string) {
+  const rows = await getDb()
+    .select({ name: badges.name })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(eq(userBadges.userId, userId))
+    .orderBy(badges.xpThreshold);
+  return rows.map((row) => row.name);
+}
+
+describe("awardXp", () => {
+  it("awards once per key and reports the new total", async () => {
+    const user = await createTestUser();
+    const first = await getDb().transaction((tx) => awardXp(tx, user.id, award("bonus:a", 30)));
+    expect(first).toMatchObject({ changed: true, amount: 30, totalXp: 30 });
+    const again = await getDb().transaction((tx) => awardXp(tx, user.id, award("bonus:a", 30)));
+    expect(again).toMatchObject({ changed: false, amount: 0, totalXp: 30, newBadges: [] });
+  });
+
+  it("earns every badge whose threshold the total crosses, in the same transaction", async () => {
+    const user = await createTestUser();
+    const result = await getDb().transaction((tx) => awardXp(tx, user.id, award("bonus:big", 120)));
+    expect(result.newBadges.map((badge) => [badge.name, badge.xpThreshold])).toEqual([
+      ["First Steps", 10],
+      ["Warming Up", 50],
+      ["Century", 100],
+    ]);
+    expect(await earnedBadgeNames(user.id)).toEqual(["First Steps", "Warming Up", "Century"]);
+  });
+
+  it("rolls the award and its badges back with the caller's transaction", async () => {
+    const user = await createTestUser();
+    await expect(
+      getDb().transaction(async (tx) => {
+        await awardXp(tx, user.id, award("bonus:doomed", 60));
+        throw new Error("the caller's change failed");
+      }),
+    ).rejects.toThrow("the caller's change failed");
+    expect(await getDb().select().from(xpEvents).where(eq(xpEvents.userId, user.id))).toEqual([]);
+    expect(await earnedBadgeNames(user.id)).toEqual([]);
+  });
+
+  it("50 simultaneous awards with one key leave exactly one event", async () => {
+    const user = await createTestUser();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => getDb().transaction((tx) => awardXp(tx, user.id, award("onboarding:first_post", 100)))),
+    );
+    expect(results.filter((result) => result.changed)).toHaveLength(1);
+    const events = await getDb()
+      .select()
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, user.id), eq(xpEvents.key, "onboarding:first_post")));
+    expect(events).toHaveLength(1);
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(100);
+  });
+
+  it("awards the badge a threshold needs even when the XP arrives in simultaneous parts", async () => {
+    const user = await createTestUser();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => getDb().transaction((tx) => awardXp(tx, user.id, award(`part:${i}`, 5)))),
+    );
+    expect(await earnedBadgeNames(user.id)).toEqual(["First Steps", "Warming Up"]);
+  });
+});
+
+describe("reverseXp", () => {
+  it("removes the award but never an earned badge", async () => {
+    const user = await createTestUser();
+    await getDb().transaction((tx) => awardXp(tx, user.id, award("bonus:x", 55)));
+    const reversed = await getDb().transaction((tx) => reverseXp(tx, user.id, "bonus:x"));
+    expect(reversed).toMatchObject({ changed: true, amount: 55, totalXp: 0 });
+    expect(await earnedBadgeNames(user.id)).toEqual(["First Steps", "Warming Up"]);
+  });
+
+  it("touches only the given user's award with that key", async () => {
+    const [mine, theirs] = await Promise.all([createTestUser(), createTestUser()]);
+    await getDb().transaction((tx) => awardXp(tx, mine.id, award("shared:key", 20)));
+    await getDb().transaction((tx) => awardXp(tx, theirs.id, award("shared:key", 20)));
+    await getDb().transaction((tx) => reverseXp(tx, mine.id, "shared:key"));
+    expect((await getCreatorSummary(mine.id))?.totalXp).toBe(0);
+    expect((await getCreatorSummary(theirs.id))?.totalXp).toBe(20);
+  });
+});
