@@ -4,6 +4,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
+  experimental: {
+    // Avatars may be up to 1 MB; the multipart envelope needs a little more than that.
+    serverActions: { bodySizeLimit: "2mb" },
+  },
 };
 
 export default nextConfig;

@@ -3,6 +3,7 @@ import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-state";
+import { XpFeedbackProvider } from "@/components/xp/xp-feedback";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { requireUser } from "@/lib/session";
 
@@ -15,6 +16,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
 
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
+      <XpFeedbackProvider>
       <div className="flex min-h-svh">
         <AppSidebar summary={summary} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -24,6 +26,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           </main>
         </div>
       </div>
+      </XpFeedbackProvider>
     </SidebarProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LevelBanner } from "@/components/command-center/level-banner";
+import { LevelBanner } from "@/components/xp/level-banner";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { requireUser } from "@/lib/session";
 

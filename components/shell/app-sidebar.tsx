@@ -1,11 +1,12 @@
 "use client";
 
-import { Swords } from "lucide-react";
+import { Flame, Swords } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { LevelAvatar } from "@/components/xp/level-avatar";
+import { streakLabel } from "@/lib/rules/streak";
 import { XpBar } from "@/components/xp/xp-bar";
 import { NAV_ENTRIES, isActiveEntry } from "@/lib/navigation";
 import { levelProgress } from "@/lib/rules/level";
@@ -43,6 +44,10 @@ function SidebarBody({ summary, collapsed }: { summary: CreatorSummary; collapse
               <p className="truncate text-sm font-medium">{summary.displayName}</p>
               <p className="text-xs text-muted-foreground">
                 Level {progress.level} · {progress.totalXp.toLocaleString("en-US")} XP
+              </p>
+              <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="sidebar-streak">
+                <Flame aria-hidden className={cn("size-3.5", summary.streak > 0 ? "text-sunset" : "")} />
+                {streakLabel(summary.streak)}
               </p>
             </div>
           </div>

@@ -51,6 +51,7 @@ describe("tasks", () => {
     await setTaskCompleted(user.id, task.id, true);
     const edited = await updateTask(user.id, task.id, { ...input("Leg day", 30), category: "Gym" });
     expect(edited?.task).toMatchObject({ title: "Leg day", xpValue: 30, category: "Gym", status: "completed" });
+    expect(edited?.xp).toMatchObject({ changed: true, amount: 20, totalXp: 30 });
     expect(await eventsOf(user.id)).toMatchObject([{ amount: 30, label: "Leg day", taskCategory: "Gym" }]);
     expect(await totalXp(user.id)).toBe(30);
   });

@@ -84,7 +84,7 @@ export async function reverseXp(tx: Transaction, userId: string, key: string): P
   return { changed: deleted.length > 0, amount: deleted[0]?.amount ?? 0, totalXp, newBadges };
 }
 
-/** Changes the amount and label of an existing award (a completed task's XP edited). */
+/** Changes the amount and label of an existing award (a completed task edited); amount is the difference. */
 export async function updateXpAward(
   tx: Transaction,
   userId: string,
@@ -92,12 +92,10 @@ export async function updateXpAward(
   changes: Pick<XpAward, "amount" | "label" | "taskCategory">,
 ): Promise<XpChange> {
   await lockUserXp(tx, userId);
-  const updated = await tx
-    .update(xpEvents)
-    .set(changes)
-    .where(and(eq(xpEvents.userId, userId), eq(xpEvents.key, key)))
-    .returning({ id: xpEvents.id });
+  const ownAward = and(eq(xpEvents.userId, userId), eq(xpEvents.key, key));
+  const [previous] = await tx.select({ amount: xpEvents.amount }).from(xpEvents).where(ownAward);
+  if (previous) await tx.update(xpEvents).set(changes).where(ownAward);
   const totalXp = await totalXpOf(tx, userId);
   const newBadges = await awardReachedBadges(tx, userId, totalXp);
-  return { changed: updated.length > 0, amount: changes.amount, totalXp, newBadges };
+  return { changed: !!previous, amount: previous ? changes.amount - previous.amount : 0, totalXp, newBadges };
 }

@@ -15,3 +15,7 @@ export function dailyStreak(activeDays: readonly string[], today: string): numbe
   }
   return streak;
 }
+
+export function streakLabel(streak: number): string {
+  return `${streak}-day streak`;
+}

@@ -1,19 +1,20 @@
+import { Flame } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
-import { LevelAvatar } from "@/components/xp/level-avatar";
-import { TIER_STYLE } from "@/components/xp/tier-style";
-import { XpBar } from "@/components/xp/xp-bar";
 import type { CreatorSummary } from "@/db/queries/profiles";
 import { XP_PER_LEVEL, levelProgress } from "@/lib/rules/level";
 import { cn } from "@/lib/utils";
+import { LevelAvatar } from "./level-avatar";
+import { TIER_STYLE } from "./tier-style";
+import { XpBar } from "./xp-bar";
 
-/** The Command Center's level banner: level, tier, total XP and the way to the next level. */
+/** Level, tier, the XP bar, the way to the next level and the daily streak. */
 export function LevelBanner({ summary }: { summary: CreatorSummary }) {
   const progress = levelProgress(summary.totalXp);
   const tier = TIER_STYLE[progress.tier];
   const toNextLevel = XP_PER_LEVEL - progress.xpInLevel;
 
   return (
-    <Card className="overflow-hidden bg-gradient-to-br from-accent/70 via-card to-card py-5">
+    <Card className="overflow-hidden bg-gradient-to-br from-accent/70 via-card to-card py-5" data-testid="level-banner">
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} />
         <div className="min-w-0 flex-1 space-y-2">
@@ -26,6 +27,11 @@ export function LevelBanner({ summary }: { summary: CreatorSummary }) {
           <p className="text-sm text-muted-foreground">
             {toNextLevel} XP to level {progress.level + 1}
           </p>
+        </div>
+        <div className="flex items-center gap-2 rounded-lg bg-background/70 px-3 py-2 sm:flex-col sm:gap-0 sm:text-center">
+          <Flame aria-hidden className={cn("size-6", summary.streak > 0 ? "text-sunset" : "text-muted-foreground")} />
+          <span className="text-lg font-bold tabular-nums">{summary.streak}</span>
+          <span className="text-xs text-muted-foreground">{summary.streak === 1 ? "day streak" : "days streak"}</span>
         </div>
       </CardContent>
     </Card>

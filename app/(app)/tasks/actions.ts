@@ -1,0 +1,76 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import * as taskQueries from "@/db/queries/tasks";
+import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { requireUser } from "@/lib/session";
+import { taskId, taskInput } from "@/lib/validation/tasks";
+import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
+
+const TASK_GONE = "This task no longer exists. Refresh the page to see your current tasks.";
+
+// XP changes show in the shell's header on every page, so the whole signed-in layout refreshes.
+function refreshXp() {
+  revalidatePath("/", "layout");
+}
+
+export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
+  const user = await requireUser();
+  const input = taskInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const task = await taskQueries.createTask(user.id, input.data);
+    revalidatePath("/tasks");
+    return { ok: true, data: { id: task.id } };
+  } catch (error) {
+    console.error("addTask failed", error);
+    return { ok: false, error: "Failed to add task" };
+  }
+}
+
+export async function updateTask(id: string, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const parsedId = taskId.safeParse(id);
+  const input = taskInput.safeParse(formObject(formData));
+  if (!parsedId.success) return { ok: false, error: TASK_GONE };
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data);
+    if (!updated) return { ok: false, error: TASK_GONE };
+    refreshXp();
+    return { ok: true, data: { xp: updated.xp ? xpOutcomeOf(updated.xp) : null } };
+  } catch (error) {
+    console.error("updateTask failed", error);
+    return { ok: false, error: "Failed to update task" };
+  }
+}
+
+export async function setTaskCompleted(id: string, completed: boolean): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const parsedId = taskId.safeParse(id);
+  if (!parsedId.success || typeof completed !== "boolean") return { ok: false, error: "Failed to update task" };
+  try {
+    const result = await taskQueries.setTaskCompleted(user.id, parsedId.data, completed);
+    if (!result) return { ok: false, error: TASK_GONE };
+    refreshXp();
+    return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp, completed ? "award" : "reverse") : null } };
+  } catch (error) {
+    console.error("setTaskCompleted failed", error);
+    return { ok: false, error: "Failed to update task" };
+  }
+}
+
+export async function deleteTask(id: string): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = taskId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: TASK_GONE };
+  try {
+    const deleted = await taskQueries.deleteTask(user.id, parsedId.data);
+    if (!deleted) return { ok: false, error: TASK_GONE };
+    refreshXp();
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("deleteTask failed", error);
+    return { ok: false, error: "Failed to delete task" };
+  }
+}

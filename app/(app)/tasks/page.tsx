@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { AddTaskForm } from "@/components/tasks/add-task-form";
+import { TaskList } from "@/components/tasks/task-list";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { listTasks, type Task } from "@/db/queries/tasks";
+import { localDate } from "@/lib/rules/calendar-day";
+import { requireUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Task System" };
+
+async function loadTasks(userId: string): Promise<Task[] | null> {
+  try {
+    return await listTasks(userId);
+  } catch (error) {
+    console.error("listTasks failed", error);
+    return null;
+  }
+}
+
+export default async function TasksPage() {
+  const user = await requireUser();
+  const [tasks, summary] = await Promise.all([loadTasks(user.id), getCreatorSummary(user.id)]);
+  const today = summary?.today ?? localDate("UTC");
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader title="Task System" subtitle="Complete tasks to earn XP and level up." />
+      <div className="grid gap-4 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <AddTaskForm />
+        </div>
+        <div className="lg:col-span-8">
+          {tasks ? <TaskList tasks={tasks} today={today} /> : <LoadError message="Failed to load tasks" />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { saveAvatar, updateProfile } from "@/db/queries/profile-settings";
+import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { requireUser } from "@/lib/session";
+import { checkAvatar, profileInput } from "@/lib/validation/profile";
+import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
+
+const FAILED_TO_SAVE = "Failed to save profile";
+
+export async function saveProfile(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const input = profileInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const { xp } = await updateProfile(user.id, input.data);
+    revalidatePath("/", "layout");
+    return { ok: true, data: { xp: xp ? xpOutcomeOf(xp) : null } };
+  } catch (error) {
+    console.error("saveProfile failed", error);
+    return { ok: false, error: FAILED_TO_SAVE };
+  }
+}
+
+export async function uploadAvatar(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const file = formData.get("avatar");
+  if (!(file instanceof File)) return { ok: false, fieldErrors: { avatar: ["Choose an image to upload"] } };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const check = checkAvatar(bytes);
+  if (!check.ok) return { ok: false, fieldErrors: { avatar: [check.error] } };
+  try {
+    const { xp } = await saveAvatar(user.id, { contentType: check.contentType, bytes });
+    revalidatePath("/", "layout");
+    return { ok: true, data: { xp: xp ? xpOutcomeOf(xp) : null } };
+  } catch (error) {
+    console.error("uploadAvatar failed", error);
+    return { ok: false, error: "Failed to upload avatar" };
+  }
+}

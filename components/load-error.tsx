@@ -1,0 +1,25 @@
+"use client";
+
+import { CircleAlert } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+
+/** A list that failed to load: the spec's toast once, an empty list, and a way to retry. */
+export function LoadError({ message }: { message: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    toast.error(message, { id: message });
+  }, [message]);
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+      <CircleAlert aria-hidden className="size-8 text-destructive" />
+      <p className="font-medium">{message}</p>
+      <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+      <Button variant="outline" onClick={() => router.refresh()}>
+        Try again
+      </Button>
+    </div>
+  );
+}

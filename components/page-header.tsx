@@ -1,0 +1,12 @@
+/** Every page opens with a title and a one-line subtitle (DESIGN.md: layout). */
+export function PageHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{subtitle}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

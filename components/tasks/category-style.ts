@@ -1,0 +1,8 @@
+import type { TaskCategory } from "@/lib/validation/tasks";
+
+// One tint per task category, used by the task list and the XP breakdown.
+export const CATEGORY_STYLE: Record<TaskCategory, string> = {
+  Business: "bg-tier-rare/15 text-tier-rare",
+  Personal: "bg-tier-epic/15 text-tier-epic",
+  Gym: "bg-sunset/15 text-sunset-foreground",
+};

@@ -1,0 +1,77 @@
+import { TextField } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { FieldErrors } from "@/lib/action";
+import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES, type TaskCategory } from "@/lib/validation/tasks";
+import { cn } from "@/lib/utils";
+
+export type TaskDefaults = { title: string; category: TaskCategory; xpValue: number; dueDate: string | null };
+
+export const NEW_TASK: TaskDefaults = { title: "", category: "Business", xpValue: DEFAULT_TASK_XP, dueDate: null };
+
+/** The task's fields, shared by the add form and the edit dialog. `idPrefix` keeps ids unique. */
+export function TaskFields({
+  idPrefix,
+  defaults,
+  errors,
+  className,
+}: {
+  idPrefix: string;
+  defaults: TaskDefaults;
+  errors: FieldErrors;
+  className?: string;
+}) {
+  const categoryError = errors.category?.[0];
+  return (
+    <div className={cn("grid gap-4", className)}>
+      <TextField
+        id={`${idPrefix}-title`}
+        name="title"
+        label="Title"
+        placeholder="e.g. Script the product review"
+        maxLength={200}
+        defaultValue={defaults.title}
+        errors={errors.title}
+      />
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-category`}>Category</Label>
+        <NativeSelect
+          id={`${idPrefix}-category`}
+          name="category"
+          defaultValue={defaults.category}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={categoryError ? `${idPrefix}-category-error` : undefined}
+        >
+          {TASK_CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </NativeSelect>
+        {categoryError && (
+          <p id={`${idPrefix}-category-error`} className="text-sm text-destructive">
+            {categoryError}
+          </p>
+        )}
+      </div>
+      <TextField
+        id={`${idPrefix}-xp`}
+        name="xpValue"
+        label="XP"
+        type="number"
+        inputMode="numeric"
+        min={MIN_TASK_XP}
+        max={MAX_TASK_XP}
+        step={1}
+        defaultValue={defaults.xpValue}
+        errors={errors.xpValue}
+      />
+      <TextField
+        id={`${idPrefix}-due`}
+        name="dueDate"
+        label="Due date (optional)"
+        type="date"
+        defaultValue={defaults.dueDate ?? ""}
+        errors={errors.dueDate}
+      />
+    </div>
+  );
+}

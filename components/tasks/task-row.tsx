@@ -1,0 +1,193 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { CalendarClock, Pencil, Trash2 } from "lucide-react";
+import { useOptimistic, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useCelebrateXp } from "@/components/xp/xp-feedback";
+import type { Task } from "@/db/queries/tasks";
+import type { FieldErrors } from "@/lib/action";
+import { cn } from "@/lib/utils";
+import { CATEGORY_STYLE } from "./category-style";
+import { TaskFields } from "./task-fields";
+
+const COMPLETION_TOAST_MS = 3000; // the spec's task-completion toast
+
+export function TaskRow({ task, today }: { task: Task; today: string }) {
+  const celebrate = useCelebrateXp();
+  const [pending, startTransition] = useTransition();
+  const [completed, setOptimisticCompleted] = useOptimistic(task.status === "completed");
+  const overdue = !completed && task.dueDate !== null && task.dueDate < today;
+
+  function toggle(next: boolean) {
+    startTransition(async () => {
+      setOptimisticCompleted(next);
+      try {
+        const result = await setTaskCompleted(task.id, next);
+        if (!result.ok) {
+          toast.error(result.error ?? "Failed to update task");
+          return;
+        }
+        const xp = result.data.xp;
+        if (next && xp) {
+          celebrate(xp);
+          toast.success(`Task completed! +${xp.gained} XP`, { duration: COMPLETION_TOAST_MS });
+        } else if (!next && xp) {
+          toast(`Task reopened: ${Math.abs(xp.gained)} XP returned`, { duration: COMPLETION_TOAST_MS });
+        }
+      } catch {
+        toast.error("Failed to update task");
+      }
+    });
+  }
+
+  return (
+    <li className="flex items-start gap-3 rounded-lg border bg-card p-3 sm:items-center" data-testid="task-row">
+      <div className="flex size-11 shrink-0 items-center justify-center sm:size-9">
+        <Checkbox
+          checked={completed}
+          disabled={pending}
+          onCheckedChange={(checked) => toggle(checked === true)}
+          aria-label={completed ? `Mark "${task.title}" as not done` : `Complete "${task.title}"`}
+        />
+      </div>
+      <div className="min-w-0 flex-1 space-y-1 pt-2.5 sm:pt-0">
+        <p className={cn("break-words font-medium", completed && "text-muted-foreground line-through")}>{task.title}</p>
+        <div className="flex flex-wrap items-center gap-1.5 text-xs">
+          <Badge variant="secondary" className={CATEGORY_STYLE[task.category]}>
+            {task.category}
+          </Badge>
+          <Badge variant="outline" className="tabular-nums">
+            +{task.xpValue} XP
+          </Badge>
+          {task.dueDate && (
+            <span className={cn("flex items-center gap-1 text-muted-foreground", overdue && "font-medium text-destructive")}>
+              <CalendarClock aria-hidden className="size-3.5" />
+              {overdue ? "Overdue · " : "Due "}
+              {format(parseISO(task.dueDate), "MMM d, yyyy")}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center">
+        <EditTaskDialog task={task} />
+        <DeleteTaskDialog task={task} />
+      </div>
+    </li>
+  );
+}
+
+function EditTaskDialog({ task }: { task: Task }) {
+  const celebrate = useCelebrateXp();
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    if (String(formData.get("title") ?? "").trim() === "") return;
+    startTransition(async () => {
+      try {
+        const result = await updateTask(task.id, formData);
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {});
+          if (result.error) toast.error(result.error);
+          return;
+        }
+        if (result.data.xp) celebrate(result.data.xp);
+        setErrors({});
+        setOpen(false);
+        toast.success("Task updated");
+      } catch {
+        toast.error("Failed to update task");
+      }
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+      <Button variant="ghost" size="icon" aria-label={`Edit "${task.title}"`} onClick={() => setOpen(true)}>
+        <Pencil aria-hidden />
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit task</DialogTitle>
+          <DialogDescription>
+            {task.status === "completed" ? "This task is done: a new XP value changes the XP it earned." : "Change anything, then save."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate aria-label="Edit task">
+          <fieldset disabled={pending} className="space-y-6">
+            <TaskFields
+              idPrefix={`edit-${task.id}`}
+              defaults={{ title: task.title, category: task.category, xpValue: task.xpValue, dueDate: task.dueDate }}
+              errors={errors}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit">{pending ? "Saving..." : "Save changes"}</Button>
+            </DialogFooter>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteTaskDialog({ task }: { task: Task }) {
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const done = task.status === "completed";
+
+  function confirm() {
+    startTransition(async () => {
+      try {
+        const result = await deleteTask(task.id);
+        if (!result.ok) {
+          toast.error(result.error ?? "Failed to delete task");
+          return;
+        }
+        setOpen(false);
+        toast.success("Task deleted");
+      } catch {
+        toast.error("Failed to delete task");
+      }
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="icon" aria-label={`Delete "${task.title}"`} onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden />
+      </Button>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Delete this task?</DialogTitle>
+          <DialogDescription>
+            “{task.title}” will be removed{done ? `, and the ${task.xpValue} XP it earned with it` : ""}. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={pending}>
+            {pending ? "Deleting..." : "Delete task"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

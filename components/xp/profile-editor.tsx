@@ -1,0 +1,164 @@
+"use client";
+
+import { ImageUp, UserRound } from "lucide-react";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { ProfileSettings } from "@/db/queries/profile-settings";
+import type { FieldErrors } from "@/lib/action";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/validation/profile";
+import { useCelebrateXp } from "./xp-feedback";
+
+export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="text-base">Profile</CardTitle>
+        <CardDescription>A display name and an avatar complete your profile: +50 XP, once.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-[auto_1fr]">
+        <AvatarUpload avatarUrl={profile.avatarUrl} />
+        <ProfileForm profile={profile} timeZones={timeZones} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
+  const celebrate = useCelebrateXp();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const file = formData.get("avatar");
+    if (!(file instanceof File) || file.size === 0) return setError("Choose an image to upload");
+    // Checked here too, so a large file is refused before it is sent.
+    if (file.size > AVATAR_MAX_BYTES) return setError("The image is larger than 1 MB. Choose a smaller one.");
+    startTransition(async () => {
+      try {
+        const result = await uploadAvatar(formData);
+        if (!result.ok) {
+          setError(result.fieldErrors?.avatar?.[0] ?? null);
+          if (result.error) toast.error(result.error);
+          return;
+        }
+        setError(null);
+        toast.success("Avatar updated");
+        if (result.data.xp) celebrate(result.data.xp);
+      } catch {
+        toast.error("Failed to upload avatar");
+      }
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col items-center gap-3 md:w-48" aria-label="Avatar">
+      <div className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-accent text-accent-foreground">
+        {avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- served by our own route with its own caching
+          <img src={avatarUrl} alt="Your avatar" className="size-full object-cover" />
+        ) : (
+          <UserRound aria-hidden className="size-10" />
+        )}
+      </div>
+      <div className="w-full space-y-2">
+        <Label htmlFor="avatar">Avatar (PNG, JPEG or WebP, up to 1 MB)</Label>
+        <input
+          id="avatar"
+          name="avatar"
+          type="file"
+          accept={AVATAR_TYPES.join(",")}
+          disabled={pending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "avatar-error" : undefined}
+          onChange={() => setError(null)}
+          className="block w-full text-sm file:mr-3 file:h-9 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:text-sm file:font-medium"
+        />
+        {error && (
+          <p id="avatar-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="outline" className="w-full" disabled={pending}>
+        <ImageUp aria-hidden />
+        {pending ? "Uploading..." : "Upload avatar"}
+      </Button>
+    </form>
+  );
+}
+
+function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {
+  const celebrate = useCelebrateXp();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(async () => {
+      try {
+        const result = await saveProfile(formData);
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {});
+          if (result.error) toast.error(result.error);
+          return;
+        }
+        setErrors({});
+        toast.success("Profile saved");
+        if (result.data.xp) celebrate(result.data.xp);
+      } catch {
+        toast.error("Failed to save profile");
+      }
+    });
+  }
+
+  const zoneError = errors.timeZone?.[0];
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile details">
+      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+        <TextField id="profile-name" name="displayName" label="Display Name" maxLength={80} defaultValue={profile.displayName} errors={errors.displayName} />
+        <div className="space-y-2">
+          <Label htmlFor="profile-zone">Time zone</Label>
+          <NativeSelect
+            id="profile-zone"
+            name="timeZone"
+            defaultValue={profile.timeZone}
+            aria-invalid={zoneError ? true : undefined}
+            aria-describedby={zoneError ? "profile-zone-error" : undefined}
+          >
+            {timeZones.map((zone) => (
+              <option key={zone}>{zone}</option>
+            ))}
+          </NativeSelect>
+          {zoneError && (
+            <p id="profile-zone-error" className="text-sm text-destructive">
+              {zoneError}
+            </p>
+          )}
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            id="profile-creator-email"
+            name="creatorEmail"
+            type="email"
+            label="Creator email (for calendar invites)"
+            placeholder={profile.accountEmail}
+            defaultValue={profile.creatorEmail ?? ""}
+            errors={errors.creatorEmail}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit">{pending ? "Saving..." : "Save profile"}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

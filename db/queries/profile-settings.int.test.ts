@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { xpEvents } from "@/db/schema";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { getAvatar, getProfileSettings, saveAvatar, updateProfile } from "@/db/queries/profile-settings";
+import { createTestUser } from "@/test/users";
+
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const details = { displayName: "Ana", timeZone: "Europe/Lisbon", creatorEmail: "invites@example.com" };
+
+describe("profile settings", () => {
+  it("saves name, time zone and creator email without any XP while there is no avatar", async () => {
+    const user = await createTestUser();
+    expect(await updateProfile(user.id, details)).toEqual({ xp: null });
+    expect(await getProfileSettings(user.id)).toMatchObject({ ...details, avatarUrl: null, accountEmail: user.email });
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(0);
+  });
+
+  it("an avatar completes the profile and earns the 50 XP bonus exactly once", async () => {
+    const user = await createTestUser();
+    const first = await saveAvatar(user.id, { contentType: "image/png", bytes: png });
+    expect(first.avatarUrl).toMatch(/^\/api\/profile\/avatar\?v=\d+$/);
+    expect(first.xp).toMatchObject({ changed: true, amount: 50, totalXp: 50 });
+
+    const second = await saveAvatar(user.id, { contentType: "image/png", bytes: png });
+    expect(second.xp).toBeNull();
+    expect((await updateProfile(user.id, details)).xp).toBeNull();
+
+    const events = await getDb().select().from(xpEvents).where(eq(xpEvents.userId, user.id));
+    expect(events).toMatchObject([{ key: "onboarding:profile", source: "onboarding", amount: 50 }]);
+    expect((await getAvatar(user.id))?.bytes.equals(png)).toBe(true);
+  });
+
+  it("keeps each creator's avatar to themselves", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    await saveAvatar(owner.id, { contentType: "image/png", bytes: png });
+    expect(await getAvatar(other.id)).toBeNull();
+    expect((await getProfileSettings(other.id))?.avatarUrl).toBeNull();
+  });
+
+  it("the database refuses an avatar over 1 MB", async () => {
+    const user = await createTestUser();
+    const tooBig = Buffer.alloc(1024 * 1024 + 1);
+    await expect(saveAvatar(user.id, { contentType: "image/png", bytes: tooBig })).rejects.toThrow();
+    expect((await getProfileSettings(user.id))?.avatarUrl).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db";
+import { profileAvatars, profiles, users } from "@/db/schema";
+import type { AvatarType, ProfileInput } from "@/lib/validation/profile";
+import { awardXp, type XpChange } from "./xp";
+
+const PROFILE_BONUS = { key: "onboarding:profile", source: "onboarding", amount: 50, label: "Profile complete" } as const;
+
+export type ProfileSettings = {
+  displayName: string;
+  avatarUrl: string | null;
+  timeZone: string;
+  creatorEmail: string | null;
+  accountEmail: string;
+};
+
+export async function getProfileSettings(userId: string): Promise<ProfileSettings | null> {
+  const [row] = await getDb()
+    .select({
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+      timeZone: profiles.timeZone,
+      creatorEmail: profiles.creatorEmail,
+      accountEmail: users.email,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+/** The launch checklist's profile item (spec: a display name and an avatar) earns 50 XP once. */
+async function awardProfileBonusIfComplete(tx: Transaction, userId: string): Promise<XpChange | null> {
+  const [profile] = await tx
+    .select({ displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!profile?.displayName.trim() || !profile.avatarUrl) return null;
+  const change = await awardXp(tx, userId, PROFILE_BONUS);
+  return change.changed ? change : null;
+}
+
+/** Saves the profile fields; returns the profile bonus when this save completed the profile. */
+export async function updateProfile(userId: string, input: ProfileInput): Promise<{ xp: XpChange | null }> {
+  return getDb().transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId));
+    return { xp: await awardProfileBonusIfComplete(tx, userId) };
+  });
+}
+
+/** Stores the avatar and points the profile at its versioned address, so caches never go stale. */
+export async function saveAvatar(
+  userId: string,
+  avatar: { contentType: AvatarType; bytes: Buffer },
+): Promise<{ avatarUrl: string; xp: XpChange | null }> {
+  return getDb().transaction(async (tx) => {
+    const updatedAt = new Date();
+    await tx
+      .insert(profileAvatars)
+      .values({ userId, ...avatar, updatedAt })
+      .onConflictDoUpdate({ target: profileAvatars.userId, set: { ...avatar, updatedAt } });
+    const avatarUrl = `/api/profile/avatar?v=${updatedAt.getTime()}`;
+    await tx.update(profiles).set({ avatarUrl, updatedAt }).where(eq(profiles.userId, userId));
+    return { avatarUrl, xp: await awardProfileBonusIfComplete(tx, userId) };
+  });
+}
+
+export async function getAvatar(userId: string) {
+  const [avatar] = await getDb().select().from(profileAvatars).where(eq(profileAvatars.userId, userId));
+  return avatar ?? null;
+}

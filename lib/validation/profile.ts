@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { isTimeZone } from "./auth";
+
+export const profileInput = z.object({
+  displayName: z.string().trim().min(1, "Display name is required").max(80, "Display name must be at most 80 characters"),
+  timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list"),
+  // Where calendar invites go; empty means the account email.
+  creatorEmail: z.union([z.literal(""), z.email("Enter a valid email address")]).transform((email) => email.toLowerCase() || null),
+});
+
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+
+// The file's first bytes decide its type: a renamed file or a wrong Content-Type does not pass.
+function sniffImageType(bytes: Uint8Array): AvatarType | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") return "image/webp";
+  return null;
+}
+
+export type AvatarCheck = { ok: true; contentType: AvatarType } | { ok: false; error: string };
+
+export function checkAvatar(bytes: Uint8Array): AvatarCheck {
+  if (bytes.length === 0) return { ok: false, error: "Choose an image to upload" };
+  if (bytes.length > AVATAR_MAX_BYTES) return { ok: false, error: "The image is larger than 1 MB. Choose a smaller one." };
+  const contentType = sniffImageType(bytes);
+  if (!contentType) return { ok: false, error: "Choose a PNG, JPEG or WebP image" };
+  return { ok: true, contentType };
+}
