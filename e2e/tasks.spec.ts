@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+async function addTask(page: Page, title: string, options: { category?: string; xp?: string } = {}) {
+  const form = page.getByRole("form", { name: "Add task" });
+  await form.getByLabel("Title").fill(title);
+  if (options.category) await form.getByLabel("Category").selectOption(options.category);
+  if (options.xp) await form.getByLabel("XP").fill(options.xp);
+  await form.getByRole("button", { name: "Add Task" }).click();
+}
+
+const rows = (page: Page) => page.getByTestId("task-row");
+const sidebar = (page: Page) => page.getByTestId("sidebar");
+
+test.beforeEach(async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Task System" }).click();
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+});
+
+test("adding tasks: blank titles do nothing, the newest comes first", async ({ page }) => {
+  await expect(page.getByText("No tasks yet.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Add task" }).getByLabel("XP")).toHaveValue("10");
+
+  await addTask(page, "   ");
+  await expect(rows(page)).toHaveCount(0);
+
+  await addTask(page, "Script the product review", { category: "Business", xp: "25" });
+  await expect(rows(page)).toHaveCount(1);
+  await addTask(page, "Leg day", { category: "Gym" });
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText("Leg day");
+  await expect(rows(page).first()).toContainText("+10 XP");
+  await expect(rows(page).nth(1)).toContainText("+25 XP");
+  await expect(page.getByRole("form", { name: "Add task" }).getByLabel("Title")).toHaveValue("");
+});
+
+test("XP out of range is a field error and the form keeps what was typed", async ({ page }) => {
+  await addTask(page, "Too generous", { xp: "1001" });
+  const xpField = page.getByRole("form", { name: "Add task" }).getByLabel("XP");
+  await expect(page.getByText("XP must be between 1 and 1,000")).toBeVisible();
+  await expect(xpField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("form", { name: "Add task" }).getByLabel("Title")).toHaveValue("Too generous");
+  await expect(xpField).toHaveValue("1001");
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test("completing a task pops its XP, fills the bar and starts the streak; un-completing takes it back", async ({ page }) => {
+  await addTask(page, "Edit the reel", { xp: "25" });
+  await page.getByRole("checkbox", { name: 'Complete "Edit the reel"' }).click();
+
+  await expect(page.getByTestId("xp-popup")).toHaveText("+25 XP");
+  await expect(page.getByText("Task completed! +25 XP")).toBeVisible();
+  await expect(sidebar(page).getByText("Level 1 · 25 XP")).toBeVisible();
+  await expect(sidebar(page).getByText("25 / 100 XP")).toBeVisible();
+  await expect(sidebar(page).getByTestId("sidebar-streak")).toHaveText("1-day streak");
+  await expect(page.getByTestId("xp-popup")).toBeHidden({ timeout: 4000 });
+
+  await page.getByRole("checkbox", { name: 'Mark "Edit the reel" as not done' }).click();
+  await expect(sidebar(page).getByText("Level 1 · 0 XP")).toBeVisible();
+  await expect(sidebar(page).getByTestId("sidebar-streak")).toHaveText("0-day streak");
+});
+
+test("crossing 100 XP is a level-up with badges", async ({ page }) => {
+  await addTask(page, "Launch the channel", { xp: "100" });
+  await page.getByRole("checkbox", { name: 'Complete "Launch the channel"' }).click();
+  await expect(page.getByText("Level up! You reached level 2 🎉")).toBeVisible();
+  await expect(page.getByText("Badge unlocked: Century")).toBeVisible();
+  await expect(sidebar(page).getByText("Level 2 · 100 XP")).toBeVisible();
+  await expect(sidebar(page).getByText("0 / 100 XP")).toBeVisible();
+});
+
+test("editing and deleting a task", async ({ page }) => {
+  await addTask(page, "Draft", { xp: "10" });
+  await page.getByRole("button", { name: 'Edit "Draft"' }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit task" });
+  await dialog.getByLabel("Title").fill("Draft the sponsor email");
+  await dialog.getByLabel("XP").fill("0");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("XP must be between 1 and 1,000")).toBeVisible();
+  await dialog.getByLabel("XP").fill("40");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page).first()).toContainText("Draft the sponsor email");
+  await expect(rows(page).first()).toContainText("+40 XP");
+
+  await page.getByRole("button", { name: 'Delete "Draft the sponsor email"' }).click();
+  await page.getByRole("dialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete task" }).click();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByText("No tasks yet.")).toBeVisible();
+});
+
+test("screenshots of the task page at desktop and phone width", async ({ page }) => {
+  await addTask(page, "Script the product review", { category: "Business", xp: "25" });
+  await addTask(page, "Morning run", { category: "Gym", xp: "15" });
+  await page.getByRole("checkbox", { name: 'Complete "Morning run"' }).click();
+  await expect(sidebar(page).getByText("Level 1 · 15 XP")).toBeVisible();
+  await page.screenshot({ path: "screenshots/tasks-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("sidebar")).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "screenshots/tasks-mobile.png", fullPage: true });
+});

@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+// A real 1×1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+async function completeNewTask(page: Page, title: string, category: string, xp: string) {
+  await page.goto("/tasks");
+  const form = page.getByRole("form", { name: "Add task" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Category").selectOption(category);
+  await form.getByLabel("XP").fill(xp);
+  await form.getByRole("button", { name: "Add Task" }).click();
+  await page.getByRole("checkbox", { name: `Complete "${title}"` }).click();
+  await expect(page.getByText(`Task completed! +${xp} XP`)).toBeVisible();
+}
+
+const badge = (page: Page, name: string) => page.getByTestId("badge").filter({ hasText: name });
+
+test("a new creator's dashboard: level 1, nothing earned, every badge locked", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/xp");
+  await expect(page.getByRole("heading", { name: "XP Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("level-banner")).toContainText("Level 1");
+  await expect(page.getByTestId("weekly-goal")).toContainText("0 / 500 XP");
+  await expect(page.getByText("0 of 8 earned")).toBeVisible();
+  await expect(page.locator('[data-testid="badge"][data-state="earned"]')).toHaveCount(0);
+  await expect(badge(page, "First Steps")).toContainText("10 XP to go");
+  await expect(page.getByTestId("milestone").first()).toContainText("400 XP to go");
+  await expect(page.getByText("No XP yet.")).toBeVisible();
+  await expect(page.getByTestId("motivation")).toContainText("Complete your first task");
+});
+
+test("XP from tasks fills the weekly goal, the breakdown and the badges; un-completing keeps badges", async ({ page }) => {
+  await signUpAndIn(page);
+  await completeNewTask(page, "Leg day", "Gym", "60");
+  await completeNewTask(page, "Pitch a brand", "Business", "20");
+
+  await page.goto("/xp");
+  await expect(page.getByTestId("weekly-goal")).toContainText("80 / 500 XP");
+  await expect(page.getByTestId("level-banner")).toContainText("80 XP in total");
+  await expect(page.getByTestId("level-banner")).toContainText("1day streak");
+  const breakdown = page.getByTestId("breakdown-row");
+  await expect(breakdown).toHaveCount(2);
+  await expect(breakdown.first()).toContainText("Tasks · Gym");
+  await expect(breakdown.first()).toContainText("60 XP · 75%");
+  await expect(breakdown.nth(1)).toContainText("Tasks · Business");
+  await expect(badge(page, "First Steps")).toHaveAttribute("data-state", "earned");
+  await expect(badge(page, "Warming Up")).toHaveAttribute("data-state", "earned");
+  await expect(badge(page, "Century")).toContainText("20 XP to go");
+
+  await page.goto("/tasks");
+  await page.getByRole("checkbox", { name: 'Mark "Leg day" as not done' }).click();
+  await expect(page.getByTestId("sidebar").getByText("Level 1 · 20 XP")).toBeVisible();
+  await page.goto("/xp");
+  await expect(badge(page, "Warming Up")).toHaveAttribute("data-state", "earned");
+  await expect(page.getByTestId("breakdown-row")).toHaveCount(1);
+});
+
+test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, details are saved", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/xp");
+  const avatarForm = page.getByRole("form", { name: "Avatar" });
+
+  await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(avatarForm.getByText("Choose a PNG, JPEG or WebP image")).toBeVisible();
+
+  await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(page.getByTestId("xp-popup")).toHaveText("+50 XP");
+  await expect(page.getByTestId("sidebar").getByText("Level 1 · 50 XP")).toBeVisible();
+  const avatar = page.getByAltText("Your avatar");
+  await expect(avatar).toBeVisible();
+  const response = await page.request.get((await avatar.getAttribute("src"))!);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+
+  await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(page.getByText("Avatar updated").last()).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByText("Level 1 · 50 XP")).toBeVisible();
+
+  const details = page.getByRole("form", { name: "Profile details" });
+  await details.getByLabel("Display Name").fill("Maya the Maker");
+  await details.getByLabel("Time zone").selectOption("Asia/Tokyo");
+  await details.getByLabel(/Creator email/).fill("not-an-email");
+  await details.getByRole("button", { name: "Save profile" }).click();
+  await expect(details.getByText("Enter a valid email address")).toBeVisible();
+  await details.getByLabel(/Creator email/).fill("invites@example.com");
+  await details.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByText("Maya the Maker")).toBeVisible();
+  await page.reload();
+  await expect(details.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
+  await expect(details.getByLabel(/Creator email/)).toHaveValue("invites@example.com");
+  await page.screenshot({ path: "screenshots/xp-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "screenshots/xp-mobile.png", fullPage: true });
+});
+
+test("signed out, the avatar route answers 401", async ({ request }) => {
+  const response = await request.get("/api/profile/avatar");
+  expect(response.status()).toBe(401);
+});
