@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "../lib/rules/workflow";
 import { TASK_CATEGORIES } from "../lib/validation/tasks";
 
 // Every table of the product. Each row a user owns carries user_id with a cascading foreign key,
@@ -23,19 +24,10 @@ import { TASK_CATEGORIES } from "../lib/validation/tasks";
 
 export const taskCategory = pgEnum("task_category", TASK_CATEGORIES);
 export const taskStatus = pgEnum("task_status", ["pending", "completed"]);
-export const platform = pgEnum("platform", ["TikTok", "YouTube", "Instagram", "Twitter"]);
-export const contentType = pgEnum("content_type", ["original", "trend"]);
+export const platform = pgEnum("platform", PLATFORMS);
+export const contentType = pgEnum("content_type", CONTENT_TYPES);
 // Decision D1: one ordered pipeline. The content status is derived from the step in lib/rules.
-export const workflowStep = pgEnum("workflow_step", [
-  "idea",
-  "script",
-  "retention",
-  "filming",
-  "hashtags",
-  "sound",
-  "ready",
-  "posted",
-]);
+export const workflowStep = pgEnum("workflow_step", WORKFLOW_STEPS);
 export const promoStatus = pgEnum("promo_status", ["negotiating", "signed", "delivered", "paid"]);
 export const opsType = pgEnum("ops_type", ["automation", "sop", "file_management", "calendar", "email"]);
 export const opsStatus = pgEnum("ops_status", ["planned", "in_progress", "done"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { xpOutcomeOf } from "./xp-outcome";
+import { mergeXpChanges, xpOutcomeOf } from "./xp-outcome";
 
 const badge = { id: 3, name: "Century", icon: "medal", xpThreshold: 100 };
 
@@ -26,5 +26,21 @@ describe("xpOutcomeOf", () => {
 
   it("reports nothing gained when the award already existed", () => {
     expect(xpOutcomeOf({ changed: false, amount: 0, totalXp: 40, newBadges: [] }).gained).toBe(0);
+  });
+});
+
+describe("mergeXpChanges", () => {
+  it("adds the amounts that changed, keeps the last total and every new badge", () => {
+    const merged = mergeXpChanges([
+      { changed: true, amount: 10, totalXp: 10, newBadges: [badge] },
+      null,
+      { changed: false, amount: 0, totalXp: 10, newBadges: [] },
+      { changed: true, amount: 25, totalXp: 35, newBadges: [] },
+    ]);
+    expect(merged).toEqual({ changed: true, amount: 35, totalXp: 35, newBadges: [badge] });
+  });
+
+  it("is null when nothing was attempted", () => {
+    expect(mergeXpChanges([null, null])).toBeNull();
   });
 });

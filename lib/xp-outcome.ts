@@ -21,3 +21,16 @@ export function xpOutcomeOf(change: XpChange, direction: "award" | "reverse" = "
     newBadges: change.newBadges.map(({ name, icon, xpThreshold }) => ({ name, icon, xpThreshold })),
   };
 }
+
+/** Several XP changes of one transaction (a step and a launch bonus) as one. */
+export function mergeXpChanges(changes: (XpChange | null)[]): XpChange | null {
+  const present = changes.filter((change): change is XpChange => change !== null);
+  if (present.length === 0) return null;
+  const changed = present.filter((change) => change.changed);
+  return {
+    changed: changed.length > 0,
+    amount: changed.reduce((sum, change) => sum + change.amount, 0),
+    totalXp: present[present.length - 1].totalXp,
+    newBadges: present.flatMap((change) => change.newBadges),
+  };
+}

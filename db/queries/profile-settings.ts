@@ -1,11 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb, type Transaction } from "@/db";
+import { getDb } from "@/db";
 import { profileAvatars, profiles, users } from "@/db/schema";
 import type { AvatarType, ProfileInput } from "@/lib/validation/profile";
-import { awardXp, type XpChange } from "./xp";
-
-const PROFILE_BONUS = { key: "onboarding:profile", source: "onboarding", amount: 50, label: "Profile complete" } as const;
+import { awardLaunchBonuses } from "./launch-checklist";
+import type { XpChange } from "./xp";
 
 export type ProfileSettings = {
   displayName: string;
@@ -30,25 +29,14 @@ export async function getProfileSettings(userId: string): Promise<ProfileSetting
   return row ?? null;
 }
 
-/** The launch checklist's profile item (spec: a display name and an avatar) earns 50 XP once. */
-async function awardProfileBonusIfComplete(tx: Transaction, userId: string): Promise<XpChange | null> {
-  const [profile] = await tx
-    .select({ displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  if (!profile?.displayName.trim() || !profile.avatarUrl) return null;
-  const change = await awardXp(tx, userId, PROFILE_BONUS);
-  return change.changed ? change : null;
-}
-
-/** Saves the profile fields; returns the profile bonus when this save completed the profile. */
+/** Saves the profile fields; returns the profile bonus when this save completed the profile (D5). */
 export async function updateProfile(userId: string, input: ProfileInput): Promise<{ xp: XpChange | null }> {
   return getDb().transaction(async (tx) => {
     await tx
       .update(profiles)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(profiles.userId, userId));
-    return { xp: await awardProfileBonusIfComplete(tx, userId) };
+    return { xp: await awardLaunchBonuses(tx, userId) };
   });
 }
 
@@ -65,7 +53,7 @@ export async function saveAvatar(
       .onConflictDoUpdate({ target: profileAvatars.userId, set: { ...avatar, updatedAt } });
     const avatarUrl = `/api/profile/avatar?v=${updatedAt.getTime()}`;
     await tx.update(profiles).set({ avatarUrl, updatedAt }).where(eq(profiles.userId, userId));
-    return { avatarUrl, xp: await awardProfileBonusIfComplete(tx, userId) };
+    return { avatarUrl, xp: await awardLaunchBonuses(tx, userId) };
   });
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { LAUNCH_BONUSES, reachedLaunchBonuses } from "./launch-checklist";
+
+const nothing = { profileComplete: false, firstIdeaCreated: false, firstScriptWritten: false, firstPostPublished: false, totalPosts: 0 };
+
+describe("launch bonuses (D5)", () => {
+  it("are worth 50, 25, 30, 100 and 200 XP", () => {
+    expect(LAUNCH_BONUSES.map((bonus) => [bonus.item, bonus.amount])).toEqual([
+      ["profile", 50],
+      ["firstIdea", 25],
+      ["firstScript", 30],
+      ["firstPost", 100],
+      ["fivePosts", 200],
+    ]);
+  });
+
+  it.each([
+    [nothing, []],
+    [{ ...nothing, firstIdeaCreated: true }, ["firstIdea"]],
+    [{ ...nothing, firstIdeaCreated: true, firstScriptWritten: true, firstPostPublished: true, totalPosts: 4 }, ["firstIdea", "firstScript", "firstPost"]],
+    [{ ...nothing, firstPostPublished: true, totalPosts: 5 }, ["firstPost", "fivePosts"]],
+    [{ ...nothing, profileComplete: true }, ["profile"]],
+  ])("%o reaches %o", (progress, items) => {
+    expect(reachedLaunchBonuses(progress).map((bonus) => bonus.item)).toEqual(items);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { contentDetailsInput, contentInput, contentMetricsInput, creatorEmailInput, parseHashtags } from "./content";
+
+describe("contentInput", () => {
+  it("trims the title and accepts an optional planned date", () => {
+    expect(contentInput.parse({ title: " Day in my life ", platform: "TikTok", contentType: "trend", postDate: "" })).toEqual({
+      title: "Day in my life",
+      platform: "TikTok",
+      contentType: "trend",
+      postDate: null,
+    });
+  });
+
+  it.each([
+    [{ title: "  " }, "Enter a title"],
+    [{ platform: "MySpace" }, "Choose TikTok, YouTube, Instagram or Twitter"],
+    [{ contentType: "remix" }, "Choose original or trend"],
+  ])("refuses %o", (change, message) => {
+    const result = contentInput.safeParse({ title: "A", platform: "YouTube", contentType: "original", ...change });
+    expect(result.error?.issues[0].message).toBe(message);
+  });
+});
+
+describe("hashtags", () => {
+  it("are comma-separated, trimmed, with empties and leading # dropped", () => {
+    expect(parseHashtags("#fyp, creator tips , ,#vlog,")).toEqual(["fyp", "creator tips", "vlog"]);
+    expect(parseHashtags("   ")).toEqual([]);
+  });
+
+  it("empty details clear the fields", () => {
+    expect(contentDetailsInput.parse({ hook: "  ", hashtags: "", soundUsed: "", postDate: "" })).toEqual({
+      hook: null,
+      hashtags: [],
+      soundUsed: null,
+      postDate: null,
+    });
+  });
+});
+
+describe("contentMetricsInput", () => {
+  it("reads views, revenue with two decimals and a retention score", () => {
+    expect(contentMetricsInput.parse({ views: "12000", revenue: "48.50", retentionScore: "62.5" })).toEqual({
+      views: 12000,
+      revenue: 48.5,
+      retentionScore: 62.5,
+    });
+  });
+
+  it("treats empty fields as not measured", () => {
+    expect(contentMetricsInput.parse({ views: "", revenue: "", retentionScore: "" })).toEqual({ views: null, revenue: null, retentionScore: null });
+  });
+
+  it.each([
+    [{ views: "-1" }, "Views can't be negative"],
+    [{ views: "1.5" }, "Views must be a whole number"],
+    [{ views: "lots" }, "Views must be a whole number"],
+    [{ revenue: "-3" }, "Revenue can't be negative"],
+    [{ revenue: "1.234" }, "Revenue can have at most two decimals"],
+    [{ revenue: "$5" }, "Revenue must be an amount like 12.50"],
+    [{ retentionScore: "101" }, "Retention score must be between 0 and 100"],
+    [{ retentionScore: "-0.5" }, "Retention score must be between 0 and 100"],
+  ])("refuses %o", (change, message) => {
+    const result = contentMetricsInput.safeParse({ views: "", revenue: "", retentionScore: "", ...change });
+    expect(result.error?.issues[0].message).toBe(message);
+  });
+});
+
+describe("creatorEmailInput", () => {
+  it("says 'Please enter an email' when empty", () => {
+    expect(creatorEmailInput.safeParse({ creatorEmail: "  " }).error?.issues[0].message).toBe("Please enter an email");
+    expect(creatorEmailInput.parse({ creatorEmail: " Me@Example.com " })).toEqual({ creatorEmail: "me@example.com" });
+  });
+});
