@@ -40,6 +40,11 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
   });
 }
 
+/** Where calendar invites go (decision D7), set from the Social Settings tab. */
+export async function updateCreatorEmail(userId: string, creatorEmail: string): Promise<void> {
+  await getDb().update(profiles).set({ creatorEmail, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}
+
 /** Stores the avatar and points the profile at its versioned address, so caches never go stale. */
 export async function saveAvatar(
   userId: string,

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { contentItems, xpEvents } from "@/db/schema";
+import { advanceContent, createContent, listContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { localDate } from "@/lib/rules/calendar-day";
+import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
+import { createTestUser } from "@/test/users";
+
+const idea = (title: string) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate: null });
+const details = { hook: null, hashtags: [], soundUsed: null, postDate: null };
+const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
+const eventKeys = async (userId: string) =>
+  (await getDb().select({ key: xpEvents.key }).from(xpEvents).where(eq(xpEvents.userId, userId))).map((row) => row.key).sort();
+
+async function advanceTo(userId: string, id: string, target: WorkflowStep) {
+  for (const step of WORKFLOW_STEPS.slice(0, WORKFLOW_STEPS.indexOf(target))) {
+    const result = await advanceContent(userId, id, step);
+    expect(result.outcome).toBe("advanced");
+  }
+}
+
+describe("content items", () => {
+  it("a new item starts at idea with its 10 XP and the first-idea bonus of 25, once", async () => {
+    const user = await createTestUser();
+    const { item, xp } = await createContent(user.id, idea("Day in my life"));
+    expect(item.workflowStep).toBe("idea");
+    expect(xp).toMatchObject({ changed: true, amount: 35, totalXp: 35 });
+    const second = await createContent(user.id, idea("Second idea"));
+    expect(second.xp).toMatchObject({ amount: 10, totalXp: 45 });
+  });
+
+  it("Complete takes an item from idea to posted, one step and its XP at a time, then stops", async () => {
+    const user = await createTestUser("Poster", "Asia/Tokyo");
+    const { item } = await createContent(user.id, idea("Full run"));
+    await advanceTo(user.id, item.id, "posted");
+
+    const [posted] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(posted.workflowStep).toBe("posted");
+    expect(posted.postDate).toBe(localDate("Asia/Tokyo"));
+    // 160 XP of steps, 25 first idea, 100 first post.
+    expect(await totalXp(user.id)).toBe(160 + 25 + 100);
+    expect(await advanceContent(user.id, item.id, "posted")).toMatchObject({ outcome: "stale" });
+    expect(await totalXp(user.id)).toBe(285);
+  });
+
+  it("posting keeps a planned post date", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, { ...idea("Planned"), postDate: "2026-12-24" });
+    await advanceTo(user.id, item.id, "posted");
+    const [posted] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(posted.postDate).toBe("2026-12-24");
+  });
+
+  it("two simultaneous Completes advance one step and award one step's XP", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Race"));
+    const results = await Promise.all([advanceContent(user.id, item.id, "idea"), advanceContent(user.id, item.id, "idea")]);
+    expect(results.map((result) => result.outcome).sort()).toEqual(["advanced", "stale"]);
+    const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(row.workflowStep).toBe("script");
+    expect(await totalXp(user.id)).toBe(10 + 25 + 15);
+  });
+
+  it("a first hook earns the first-script bonus once; hashtags and sound are saved", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Hooked"));
+    const edited = await updateContentDetails(user.id, item.id, { ...details, hook: "Stop scrolling!", hashtags: ["fyp", "tips"], soundUsed: "Lo-fi beat" });
+    expect(edited?.item).toMatchObject({ hook: "Stop scrolling!", hashtags: ["fyp", "tips"], soundUsed: "Lo-fi beat" });
+    expect(edited?.xp).toMatchObject({ amount: 30 });
+    const again = await updateContentDetails(user.id, item.id, { ...details, hook: "Another hook" });
+    expect(again?.xp).toBeNull();
+    expect(await eventKeys(user.id)).toEqual(["content:" + item.id + ":step:idea", "onboarding:first_idea", "onboarding:first_script"].sort());
+  });
+
+  it("five posts earn the 200 XP bonus once", async () => {
+    const user = await createTestUser();
+    for (let i = 0; i < 5; i++) {
+      const { item } = await createContent(user.id, idea(`Post ${i}`));
+      await advanceTo(user.id, item.id, "posted");
+    }
+    const keys = await eventKeys(user.id);
+    expect(keys.filter((key) => key.startsWith("onboarding:"))).toEqual(["onboarding:first_idea", "onboarding:first_post", "onboarding:five_posts"]);
+    expect(await totalXp(user.id)).toBe(5 * 160 + 25 + 100 + 200);
+  });
+
+  it("metrics are stored for posted items only, revenue with two decimals", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Measured"));
+    const metrics = { views: 12000, revenue: 48.5, retentionScore: 62.5 };
+    expect(await updateContentMetrics(user.id, item.id, metrics)).toBeNull();
+    await advanceTo(user.id, item.id, "posted");
+    expect(await updateContentMetrics(user.id, item.id, metrics)).toMatchObject({ views: 12000, revenue: "48.50", retentionScore: "62.50" });
+  });
+
+  it("the database itself refuses negative views and retention over 100", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Guarded"));
+    await expect(getDb().update(contentItems).set({ views: -1 }).where(eq(contentItems.id, item.id))).rejects.toThrow();
+    await expect(getDb().update(contentItems).set({ retentionScore: "100.5" }).where(eq(contentItems.id, item.id))).rejects.toThrow();
+  });
+
+  it("two users never see or change each other's items", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const { item } = await createContent(owner.id, idea("Private"));
+    expect(await listContent(other.id)).toEqual([]);
+    expect(await advanceContent(other.id, item.id, "idea")).toEqual({ outcome: "not_found" });
+    expect(await updateContentDetails(other.id, item.id, { ...details, hook: "Hijacked" })).toBeNull();
+    expect(await updateContentMetrics(other.id, item.id, { views: 1, revenue: null, retentionScore: null })).toBeNull();
+    const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(row).toMatchObject({ workflowStep: "idea", hook: null });
+    expect(await totalXp(other.id)).toBe(0);
+    expect((await listContent(owner.id)).map((i) => i.title)).toEqual(["Private"]);
+  });
+});

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db";
+import { contentItems, profiles } from "@/db/schema";
+import { nextStep, stepLabel, stepXp, stepXpKey, type WorkflowStep } from "@/lib/rules/workflow";
+import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
+import { mergeXpChanges } from "@/lib/xp-outcome";
+import { awardLaunchBonuses } from "./launch-checklist";
+import { awardXp, type XpChange } from "./xp";
+
+export type ContentItem = typeof contentItems.$inferSelect;
+
+const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
+
+// "Today" where the creator lives (decision D4), for the post date of an item posted now.
+const todayInProfileZone = (userId: string) =>
+  sql`(select (now() at time zone ${profiles.timeZone})::date from ${profiles} where ${profiles.userId} = ${userId})`;
+
+/** The user's content, newest first. */
+export async function listContent(userId: string): Promise<ContentItem[]> {
+  return getDb()
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.userId, userId))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
+}
+
+function awardStep(tx: Transaction, userId: string, item: Pick<ContentItem, "id" | "title">, step: WorkflowStep) {
+  return awardXp(tx, userId, {
+    key: stepXpKey(item.id, step),
+    source: "content",
+    amount: stepXp(step),
+    label: `${stepLabel(step)}: ${item.title}`,
+  });
+}
+
+/** A new item starts at `idea` and earns the idea's XP (and the first-idea bonus once). */
+export async function createContent(userId: string, input: ContentInput): Promise<{ item: ContentItem; xp: XpChange | null }> {
+  return getDb().transaction(async (tx) => {
+    const [item] = await tx.insert(contentItems).values({ userId, ...input, workflowStep: "idea" }).returning();
+    const step = await awardStep(tx, userId, item, "idea");
+    const bonus = await awardLaunchBonuses(tx, userId);
+    return { item, xp: mergeXpChanges([step, bonus]) };
+  });
+}
+
+export type AdvanceResult =
+  | { outcome: "advanced"; item: ContentItem; xp: XpChange | null }
+  | { outcome: "stale"; item: ContentItem } // someone (another tab, a double click) advanced it first
+  | { outcome: "not_found" };
+
+/**
+ * Complete: moves the item one step on from `fromStep`, the step the creator was looking at,
+ * and awards the new step's XP, in one transaction. Two simultaneous Completes advance it once.
+ * Arriving at `posted` sets the post date to today when it is empty.
+ */
+export async function advanceContent(userId: string, id: string, fromStep: WorkflowStep): Promise<AdvanceResult> {
+  const to = nextStep(fromStep);
+  return getDb().transaction(async (tx) => {
+    const [advanced] = to
+      ? await tx
+          .update(contentItems)
+          .set({
+            workflowStep: to,
+            ...(to === "posted" ? { postDate: sql`coalesce(${contentItems.postDate}, ${todayInProfileZone(userId)})` } : {}),
+          })
+          .where(and(ownItem(userId, id), eq(contentItems.workflowStep, fromStep)))
+          .returning()
+      : [];
+    if (!advanced) {
+      const [current] = await tx.select().from(contentItems).where(ownItem(userId, id));
+      return current ? { outcome: "stale", item: current } : { outcome: "not_found" };
+    }
+    const step = await awardStep(tx, userId, advanced, advanced.workflowStep);
+    const bonus = await awardLaunchBonuses(tx, userId);
+    return { outcome: "advanced", item: advanced, xp: mergeXpChanges([step, bonus]) };
+  });
+}
+
+/** Hook, hashtags, sound and planned date, editable at any step. A first hook earns the first-script bonus. */
+export async function updateContentDetails(
+  userId: string,
+  id: string,
+  details: ContentDetailsInput,
+): Promise<{ item: ContentItem; xp: XpChange | null } | null> {
+  return getDb().transaction(async (tx) => {
+    const [item] = await tx.update(contentItems).set(details).where(ownItem(userId, id)).returning();
+    if (!item) return null;
+    return { item, xp: await awardLaunchBonuses(tx, userId) };
+  });
+}
+
+/** Views, revenue and retention, for posted items only. Null when there is no such posted item. */
+export async function updateContentMetrics(userId: string, id: string, metrics: ContentMetricsInput): Promise<ContentItem | null> {
+  const [item] = await getDb()
+    .update(contentItems)
+    .set({
+      views: metrics.views,
+      revenue: metrics.revenue === null ? null : metrics.revenue.toFixed(2),
+      retentionScore: metrics.retentionScore === null ? null : String(metrics.retentionScore),
+    })
+    .where(and(ownItem(userId, id), eq(contentItems.workflowStep, "posted")))
+    .returning();
+  return item ?? null;
+}
