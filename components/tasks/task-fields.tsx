@@ -1,5 +1,4 @@
-import { TextField } from "@/components/ui/field";
-import { Label } from "@/components/ui/label";
+import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { FieldErrors } from "@/lib/action";
 import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES, type TaskCategory } from "@/lib/validation/tasks";
@@ -21,7 +20,6 @@ export function TaskFields({
   errors: FieldErrors;
   className?: string;
 }) {
-  const categoryError = errors.category?.[0];
   return (
     <div className={cn("grid gap-4", className)}>
       <TextField
@@ -33,25 +31,15 @@ export function TaskFields({
         defaultValue={defaults.title}
         errors={errors.title}
       />
-      <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-category`}>Category</Label>
-        <NativeSelect
-          id={`${idPrefix}-category`}
-          name="category"
-          defaultValue={defaults.category}
-          aria-invalid={categoryError ? true : undefined}
-          aria-describedby={categoryError ? `${idPrefix}-category-error` : undefined}
-        >
-          {TASK_CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </NativeSelect>
-        {categoryError && (
-          <p id={`${idPrefix}-category-error`} className="text-sm text-destructive">
-            {categoryError}
-          </p>
+      <Field id={`${idPrefix}-category`} label="Category" errors={errors.category}>
+        {(control) => (
+          <NativeSelect {...control} name="category" defaultValue={defaults.category}>
+            {TASK_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </NativeSelect>
         )}
-      </div>
+      </Field>
       <TextField
         id={`${idPrefix}-xp`}
         name="xpValue"

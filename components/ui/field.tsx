@@ -2,24 +2,48 @@ import type * as React from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
-/** A labelled input with its error under it, linked by aria-describedby (DESIGN.md: forms). */
-export function TextField({
+type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/**
+ * A label above its control and the first error under it, linked by aria-describedby
+ * (DESIGN.md: forms). The control is rendered by `children` with the props that link it.
+ */
+export function Field({
   id,
   label,
   errors,
-  ...inputProps
-}: { id: string; label: string; errors?: string[] } & React.ComponentProps<"input">) {
-  const errorId = `${id}-error`;
+  children,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  children: (control: ControlProps) => React.ReactNode;
+}) {
   const error = errors?.[0];
+  const errorId = `${id}-error`;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** The common case: a labelled text input. */
+export function TextField({
+  id,
+  label,
+  errors,
+  ...inputProps
+}: { id: string; label: string; errors?: string[] } & React.ComponentProps<"input">) {
+  return (
+    <Field id={id} label={label} errors={errors}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TextField } from "@/components/ui/field";
+import { Field, TextField } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ProfileSettings } from "@/db/queries/profile-settings";
@@ -120,30 +120,19 @@ function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZon
     });
   }
 
-  const zoneError = errors.timeZone?.[0];
   return (
     <form onSubmit={submit} noValidate aria-label="Profile details">
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <TextField id="profile-name" name="displayName" label="Display Name" maxLength={80} defaultValue={profile.displayName} errors={errors.displayName} />
-        <div className="space-y-2">
-          <Label htmlFor="profile-zone">Time zone</Label>
-          <NativeSelect
-            id="profile-zone"
-            name="timeZone"
-            defaultValue={profile.timeZone}
-            aria-invalid={zoneError ? true : undefined}
-            aria-describedby={zoneError ? "profile-zone-error" : undefined}
-          >
-            {timeZones.map((zone) => (
-              <option key={zone}>{zone}</option>
-            ))}
-          </NativeSelect>
-          {zoneError && (
-            <p id="profile-zone-error" className="text-sm text-destructive">
-              {zoneError}
-            </p>
+        <Field id="profile-zone" label="Time zone" errors={errors.timeZone}>
+          {(control) => (
+            <NativeSelect {...control} name="timeZone" defaultValue={profile.timeZone}>
+              {timeZones.map((zone) => (
+                <option key={zone}>{zone}</option>
+              ))}
+            </NativeSelect>
           )}
-        </div>
+        </Field>
         <div className="sm:col-span-2">
           <TextField
             id="profile-creator-email"

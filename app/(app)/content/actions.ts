@@ -1,0 +1,109 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import * as contentQueries from "@/db/queries/content";
+import { updateCreatorEmail } from "@/db/queries/profile-settings";
+import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
+import { requireUser } from "@/lib/session";
+import {
+  contentDetailsInput,
+  contentId,
+  contentInput,
+  contentMetricsInput,
+  creatorEmailInput,
+  workflowStepInput,
+} from "@/lib/validation/content";
+import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
+
+const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
+
+// Content XP shows in the shell's header, and items appear on other pages (calendar, home).
+function refreshContent() {
+  revalidatePath("/", "layout");
+}
+
+export async function addContent(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const input = contentInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const { xp } = await contentQueries.createContent(user.id, input.data);
+    refreshContent();
+    return { ok: true, data: { xp: xp ? xpOutcomeOf(xp) : null } };
+  } catch (error) {
+    console.error("addContent failed", error);
+    return { ok: false, error: "Failed to add content" };
+  }
+}
+
+export async function completeStep(
+  id: string,
+  fromStep: WorkflowStep,
+): Promise<ActionResult<{ step: WorkflowStep; xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  const parsedStep = workflowStepInput.safeParse(fromStep);
+  if (!parsedId.success || !parsedStep.success) return { ok: false, error: "Failed to advance workflow" };
+  if (parsedStep.data === "posted") return { ok: false, error: "This item is already posted." };
+  try {
+    const result = await contentQueries.advanceContent(user.id, parsedId.data, parsedStep.data);
+    if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
+    refreshContent();
+    if (result.outcome === "stale") {
+      return { ok: false, error: `Already moved on: this item is at ${stepLabel(result.item.workflowStep)} now.` };
+    }
+    return { ok: true, data: { step: result.item.workflowStep, xp: result.xp ? xpOutcomeOf(result.xp) : null } };
+  } catch (error) {
+    console.error("completeStep failed", error);
+    return { ok: false, error: "Failed to advance workflow" };
+  }
+}
+
+export async function saveContentDetails(id: string, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  const input = contentDetailsInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);
+    if (!result) return { ok: false, error: ITEM_GONE };
+    refreshContent();
+    return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
+  } catch (error) {
+    console.error("saveContentDetails failed", error);
+    return { ok: false, error: "Failed to update content" };
+  }
+}
+
+export async function saveContentMetrics(id: string, formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  const input = contentMetricsInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const item = await contentQueries.updateContentMetrics(user.id, parsedId.data, input.data);
+    if (!item) return { ok: false, error: "Metrics can be entered once the item is posted." };
+    refreshContent();
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("saveContentMetrics failed", error);
+    return { ok: false, error: "Failed to update content" };
+  }
+}
+
+export async function saveCreatorEmail(formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const input = creatorEmailInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    await updateCreatorEmail(user.id, input.data.creatorEmail);
+    revalidatePath("/content");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("saveCreatorEmail failed", error);
+    return { ok: false, error: "Failed to save your email" };
+  }
+}

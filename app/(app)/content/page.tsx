@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { ContentTabs } from "@/components/content/content-tabs";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { type ContentItem, listContent } from "@/db/queries/content";
+import { getProfileSettings } from "@/db/queries/profile-settings";
+import { requireUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Content Pipeline" };
+
+async function loadContent(userId: string): Promise<ContentItem[] | null> {
+  try {
+    return await listContent(userId);
+  } catch (error) {
+    console.error("listContent failed", error);
+    return null;
+  }
+}
+
+export default async function ContentPage() {
+  const user = await requireUser();
+  const [items, profile] = await Promise.all([loadContent(user.id), getProfileSettings(user.id)]);
+  const header = <PageHeader title="Content Pipeline" subtitle="Move every piece from idea to posted, one step and its XP at a time." />;
+  if (!items) {
+    return (
+      <div className="mx-auto max-w-6xl space-y-6">
+        {header}
+        <LoadError message="Failed to load content" />
+      </div>
+    );
+  }
+
+  const active = items.filter((item) => item.workflowStep !== "posted");
+  // Posted items read best by when they went out, latest first.
+  const posted = items
+    .filter((item) => item.workflowStep === "posted")
+    .sort((a, b) => (b.postDate ?? "").localeCompare(a.postDate ?? "") || b.createdAt.getTime() - a.createdAt.getTime());
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      {header}
+      <Suspense>
+        <ContentTabs active={active} posted={posted} creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { saveContentDetails } from "@/app/(app)/content/actions";
+import { Button } from "@/components/ui/button";
+import { Field, TextField } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { useCelebrateXp } from "@/components/xp/xp-feedback";
+import type { ContentItem } from "@/db/queries/content";
+import type { FieldErrors } from "@/lib/action";
+import type { WorkflowStep } from "@/lib/rules/workflow";
+
+type DetailField = "hook" | "hashtags" | "soundUsed" | "postDate";
+
+// The step's own field comes first (decision D1): script → hook, hashtags → hashtags, sound → sound.
+const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook", hashtags: "hashtags", sound: "soundUsed" };
+
+/** Hook (script text), hashtags, sound and planned post date: editable at any step. */
+export function ContentDetailsForm({ item }: { item: ContentItem }) {
+  const celebrate = useCelebrateXp();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, startTransition] = useTransition();
+  const id = item.id;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(async () => {
+      try {
+        const result = await saveContentDetails(id, formData);
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {});
+          if (result.error) toast.error(result.error);
+          return;
+        }
+        setErrors({});
+        toast.success("Content updated");
+        if (result.data.xp) celebrate(result.data.xp);
+      } catch {
+        toast.error("Failed to update content");
+      }
+    });
+  }
+
+  const fields: Record<DetailField, React.ReactNode> = {
+    hook: (
+      <Field key="hook" id={`${id}-hook`} label="Hook / script" errors={errors.hook}>
+        {(control) => (
+          <Textarea {...control} name="hook" rows={4} maxLength={5000} defaultValue={item.hook ?? ""} placeholder="The first line that stops the scroll, then the script." />
+        )}
+      </Field>
+    ),
+    hashtags: (
+      <TextField
+        key="hashtags"
+        id={`${id}-hashtags`}
+        name="hashtags"
+        label="Hashtags (comma-separated)"
+        defaultValue={item.hashtags.join(", ")}
+        placeholder="fyp, creatortips, editing"
+        errors={errors.hashtags}
+      />
+    ),
+    soundUsed: (
+      <TextField key="soundUsed" id={`${id}-sound`} name="soundUsed" label="Sound" maxLength={200} defaultValue={item.soundUsed ?? ""} placeholder="Trending audio or track name" errors={errors.soundUsed} />
+    ),
+    postDate: (
+      <TextField key="postDate" id={`${id}-post-date`} name="postDate" type="date" label="Planned post date" defaultValue={item.postDate ?? ""} errors={errors.postDate} />
+    ),
+  };
+  const first = FIRST_FIELD[item.workflowStep];
+  const order: DetailField[] = first ? [first, ...(["hook", "hashtags", "soundUsed", "postDate"] as const).filter((f) => f !== first)] : ["hook", "hashtags", "soundUsed", "postDate"];
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Details of "${item.title}"`}>
+      <fieldset disabled={pending} className="space-y-3">
+        {order.map((field) => fields[field])}
+        <Button type="submit" variant="secondary" size="sm">
+          {pending ? "Saving..." : "Save details"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

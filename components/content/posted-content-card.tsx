@@ -1,0 +1,106 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { ExternalLink, Share2 } from "lucide-react";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { saveContentMetrics } from "@/app/(app)/content/actions";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import type { ContentItem } from "@/db/queries/content";
+import type { FieldErrors } from "@/lib/action";
+import { shareTarget } from "@/lib/rules/share";
+import { PlatformIcon } from "./platform-icon";
+import { StepBadge } from "./step-badge";
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export function PostedContentCard({ item }: { item: ContentItem }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, startTransition] = useTransition();
+  const share = shareTarget(item);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(async () => {
+      try {
+        const result = await saveContentMetrics(item.id, formData);
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {});
+          if (result.error) toast.error(result.error);
+          return;
+        }
+        setErrors({});
+        toast.success("Metrics saved");
+      } catch {
+        toast.error("Failed to update content");
+      }
+    });
+  }
+
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
+      <div className="flex items-start gap-3">
+        <PlatformIcon platform={item.platform} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 className="font-semibold break-words">{item.title}</h3>
+          <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+            <StepBadge step="posted" />
+            {item.postDate && <span>Posted {format(parseISO(item.postDate), "MMM d, yyyy")}</span>}
+            {item.socialPostUrl && (
+              <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                View post <ExternalLink aria-hidden className="size-3" />
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-center">
+        <div>
+          <dt className="text-xs text-muted-foreground">Views</dt>
+          <dd className="font-semibold tabular-nums">{item.views === null ? "—" : item.views.toLocaleString("en-US")}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Revenue</dt>
+          <dd className="font-semibold tabular-nums">{item.revenue === null ? "—" : money.format(Number(item.revenue))}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Retention</dt>
+          <dd className="font-semibold tabular-nums">{item.retentionScore === null ? "—" : `${Number(item.retentionScore)}%`}</dd>
+        </div>
+      </dl>
+
+      <form onSubmit={submit} noValidate aria-label={`Metrics of "${item.title}"`}>
+        <fieldset disabled={pending} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+          <TextField id={`${item.id}-views`} name="views" label="Views" inputMode="numeric" defaultValue={item.views ?? ""} errors={errors.views} />
+          <TextField id={`${item.id}-revenue`} name="revenue" label="Revenue ($)" inputMode="decimal" defaultValue={item.revenue ?? ""} errors={errors.revenue} />
+          <TextField
+            id={`${item.id}-retention`}
+            name="retentionScore"
+            label="Retention (0–100)"
+            inputMode="decimal"
+            defaultValue={item.retentionScore === null ? "" : Number(item.retentionScore)}
+            errors={errors.retentionScore}
+          />
+          <Button type="submit" variant="secondary">
+            {pending ? "Saving..." : "Save metrics"}
+          </Button>
+        </fieldset>
+      </form>
+
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
+        {"url" in share ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={share.url} target="_blank" rel="noopener noreferrer">
+              <Share2 aria-hidden /> {share.label}
+            </a>
+          </Button>
+        ) : (
+          <p className="text-muted-foreground">{share.reason}</p>
+        )}
+      </div>
+    </li>
+  );
+}
