@@ -48,7 +48,7 @@ export function ContentTabs({ active, posted, creatorEmail }: { active: ContentI
         {active.length === 0 ? (
           <EmptyState icon={Clapperboard} text="Nothing in progress. Create a content idea to start the pipeline." />
         ) : (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label="Active content">
+          <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Active content">
             {active.map((item) => (
               <ActiveContentCard key={item.id} item={item} />
             ))}
@@ -59,7 +59,7 @@ export function ContentTabs({ active, posted, creatorEmail }: { active: ContentI
         {posted.length === 0 ? (
           <EmptyState icon={Send} text="No posts yet. Complete an item's last step and it lands here, ready for its metrics." />
         ) : (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label="Posted content">
+          <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Posted content">
             {posted.map((item) => (
               <PostedContentCard key={item.id} item={item} />
             ))}

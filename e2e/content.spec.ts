@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+async function createContent(page: Page, title: string, platform = "TikTok") {
+  await page.getByRole("tab", { name: "Create Content" }).click();
+  const form = page.getByRole("form", { name: "Create content" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Platform").selectOption(platform);
+  await form.getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
+}
+
+const card = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
+
+async function complete(page: Page, title: string, expectedStep: string) {
+  await card(page, title).getByRole("button", { name: /^Complete / }).click();
+  if (expectedStep === "posted") {
+    await expect(card(page, title)).toHaveCount(0);
+  } else {
+    await expect(card(page, title)).toHaveAttribute("data-step", expectedStep);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Content Pipeline" }).click();
+  await expect(page.getByRole("heading", { name: "Content Pipeline", level: 1 })).toBeVisible();
+});
+
+test("creating an idea: a blank title does nothing, a real one earns the idea XP and the first-idea bonus", async ({ page }) => {
+  await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
+  await page.getByRole("form", { name: "Create content" }).getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
+
+  await createContent(page, "5 editing tricks in 60 seconds");
+  await expect(page.getByTestId("xp-popup")).toHaveText("+35 XP");
+  await expect(page.getByText("Idea added! +35 XP")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Active (1)" })).toBeVisible();
+  const item = card(page, "5 editing tricks in 60 seconds");
+  await expect(item).toHaveAttribute("data-step", "idea");
+  await expect(item.getByText("Next: Script · +15 XP")).toBeVisible();
+  await expect(item.getByTestId("integrations-slot")).toContainText("not connected yet");
+});
+
+test("from idea to posted by Complete alone, editing the hook and hashtags on the way", async ({ page }) => {
+  const title = "Studio tour";
+  await createContent(page, title, "Twitter");
+  await complete(page, title, "script");
+
+  const item = card(page, title);
+  const details = item.getByRole("form", { name: `Details of "${title}"` });
+  await expect(details).toBeVisible(); // the script step opens its hook editor first
+  await details.getByLabel("Hook / script").fill("You have never seen a studio this small.");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Content updated")).toBeVisible();
+  await expect(page.getByTestId("xp-popup")).toHaveText("+30 XP"); // first script bonus
+
+  await complete(page, title, "retention");
+  await expect(item.getByTestId("step-guide")).toContainText("Keep them watching");
+  await complete(page, title, "filming");
+  await complete(page, title, "hashtags");
+  await details.getByLabel("Hashtags (comma-separated)").fill("#creator, studio tour , ,tips");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(item.getByText("creator", { exact: true })).toBeVisible();
+  await expect(item.getByText("studio tour", { exact: true })).toBeVisible();
+  await expect(item.getByText("tips", { exact: true })).toBeVisible();
+  await complete(page, title, "sound");
+  await details.getByLabel("Sound").fill("Lo-fi morning");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(item.getByText("Lo-fi morning", { exact: true })).toBeVisible();
+  await complete(page, title, "ready");
+  await complete(page, title, "posted");
+  await expect(page.getByText("Posted! +150 XP 🎉")).toBeVisible(); // 50 for posting, 100 first-post bonus
+
+  // 160 from the steps, 25 first idea, 30 first script, 100 first post.
+  await expect(page.getByTestId("sidebar").getByText("Level 4 · 315 XP")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
+  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  const posted = page.getByTestId("posted-content").filter({ hasText: title });
+  const share = posted.getByRole("link", { name: "Share on Twitter" });
+  const url = new URL((await share.getAttribute("href"))!);
+  expect(url.origin + url.pathname).toBe("https://twitter.com/intent/tweet");
+  expect(url.searchParams.get("text")).toBe(title);
+  expect(url.searchParams.get("hashtags")).toBe("creator,studiotour,tips");
+});
+
+test("metrics on a posted item: bad numbers are refused, good ones are shown", async ({ page }) => {
+  const title = "Metrics run";
+  await createContent(page, title, "TikTok");
+  for (const step of ["script", "retention", "filming", "hashtags", "sound", "ready", "posted"]) await complete(page, title, step);
+
+  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  const posted = page.getByTestId("posted-content").filter({ hasText: title });
+  await expect(posted.getByText("TikTok has no share link: share it again from the TikTok app.")).toBeVisible();
+  await expect(posted.getByRole("link", { name: /Share/ })).toHaveCount(0);
+
+  const form = posted.getByRole("form", { name: `Metrics of "${title}"` });
+  await form.getByLabel("Views").fill("-5");
+  await form.getByLabel("Retention (0–100)").fill("101");
+  await form.getByRole("button", { name: "Save metrics" }).click();
+  await expect(form.getByText("Views can't be negative")).toBeVisible();
+  await expect(form.getByText("Retention score must be between 0 and 100")).toBeVisible();
+  await expect(form.getByLabel("Views")).toHaveValue("-5");
+
+  await form.getByLabel("Views").fill("12000");
+  await form.getByLabel("Revenue ($)").fill("48.5");
+  await form.getByLabel("Retention (0–100)").fill("62.5");
+  await form.getByRole("button", { name: "Save metrics" }).click();
+  await expect(page.getByText("Metrics saved")).toBeVisible();
+  await expect(posted.getByText("12,000")).toBeVisible();
+  await expect(posted.getByText("$48.50")).toBeVisible();
+  await expect(posted.getByText("62.5%")).toBeVisible();
+});
+
+test("social settings: the creator email is required and saved with the profile", async ({ page }) => {
+  await page.getByRole("tab", { name: "Social Settings" }).click();
+  const form = page.getByRole("form", { name: "Creator email" });
+  await expect(form.getByLabel("Email")).toHaveValue(/@example\.com$/);
+  await form.getByLabel("Email").fill("");
+  await form.getByRole("button", { name: "Save email" }).click();
+  await expect(form.getByText("Please enter an email")).toBeVisible();
+  await form.getByLabel("Email").fill("invites@studio.example");
+  await form.getByRole("button", { name: "Save email" }).click();
+  await expect(page.getByText("Email saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Creator email" }).getByLabel("Email")).toHaveValue("invites@studio.example");
+  await expect(page.getByTestId("webhook-slot")).toBeVisible();
+});
+
+test("screenshots of the pipeline at desktop and phone width", async ({ page }) => {
+  await createContent(page, "Morning routine for creators", "YouTube");
+  await createContent(page, "Trend: the 3-second rule", "Instagram");
+  await complete(page, "Trend: the 3-second rule", "script");
+  await page.screenshot({ path: "screenshots/content-desktop.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "screenshots/content-mobile.png", fullPage: true });
+});
