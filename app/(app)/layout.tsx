@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { MatchDialogProvider } from "@/components/calendar/match-dialog";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
@@ -7,7 +8,8 @@ import { XpFeedbackProvider } from "@/components/xp/xp-feedback";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { requireUser } from "@/lib/session";
 
-// The signed-in shell: every page under (app) renders inside it.
+// The signed-in shell: every page under (app) renders inside it, with the XP celebrations and
+// the Match Posted Content dialog available everywhere.
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
   const [summary, cookieStore] = await Promise.all([getCreatorSummary(user.id), cookies()]);
@@ -17,15 +19,17 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
       <XpFeedbackProvider>
-      <div className="flex min-h-svh">
-        <AppSidebar summary={summary} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader />
-          <main id="main" className="flex-1 p-4 md:p-6">
-            {children}
-          </main>
-        </div>
-      </div>
+        <MatchDialogProvider>
+          <div className="flex min-h-svh">
+            <AppSidebar summary={summary} />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <AppHeader />
+              <main id="main" className="flex-1 p-4 md:p-6">
+                {children}
+              </main>
+            </div>
+          </div>
+        </MatchDialogProvider>
       </XpFeedbackProvider>
     </SidebarProvider>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Mail, Webhook } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { saveCreatorEmail } from "@/app/(app)/content/actions";
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/action";
+import { WebhookSlot } from "./webhook-slot";
 
 export function SocialSettings({ creatorEmail }: { creatorEmail: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -51,18 +52,7 @@ export function SocialSettings({ creatorEmail }: { creatorEmail: string }) {
           </form>
         </CardContent>
       </Card>
-      {/* The webhook panel (social auto-post detection) arrives with the integrations issue. */}
-      <Card className="gap-3 border-dashed" data-testid="webhook-slot">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Webhook aria-hidden className="size-4 text-muted-foreground" /> Auto-post detection
-          </CardTitle>
-          <CardDescription>
-            Not connected yet. Your personal webhook address for Zapier or Make, which marks content as posted when it goes live, will appear
-            here.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <WebhookSlot />
     </div>
   );
 }

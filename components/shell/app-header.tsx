@@ -1,8 +1,9 @@
 "use client";
 
-import { Moon, PanelLeft, Sun } from "lucide-react";
+import { Link2, Moon, PanelLeft, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
 import { usePathname } from "next/navigation";
+import { useOpenMatchDialog } from "@/components/calendar/match-dialog";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { entryForPath } from "@/lib/navigation";
@@ -24,7 +25,21 @@ function ThemeToggle() {
   );
 }
 
-/** The sticky top header: the menu toggle, where the creator is, and the theme switch. */
+function MatchHeaderButton() {
+  const openMatchDialog = useOpenMatchDialog();
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" onClick={openMatchDialog} aria-label="Match Posted Content">
+          <Link2 aria-hidden />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent side="bottom">Match Posted Content</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The sticky top header: the menu toggle, where the creator is, Match Posted Content and the theme switch. */
 export function AppHeader() {
   const { toggle } = useSidebar();
   const pathname = usePathname();
@@ -41,7 +56,8 @@ export function AppHeader() {
         <TooltipContent side="bottom">Toggle sidebar (Ctrl/⌘ B)</TooltipContent>
       </Tooltip>
       <span className="truncate text-sm font-medium text-muted-foreground">{current?.label}</span>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1">
+        <MatchHeaderButton />
         <ThemeToggle />
       </div>
     </header>

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { contentItems, profiles } from "@/db/schema";
-import { nextStep, stepLabel, stepXp, stepXpKey, type WorkflowStep } from "@/lib/rules/workflow";
+import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
@@ -25,10 +25,22 @@ export async function listContent(userId: string): Promise<ContentItem[]> {
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
 }
 
-function awardStep(tx: Transaction, userId: string, item: Pick<ContentItem, "id" | "title">, step: WorkflowStep) {
+// Arriving at `posted` by any path sets the post date to today when it is empty (decision D1).
+const postedFields = (userId: string) => ({
+  workflowStep: "posted" as const,
+  postDate: sql<string>`coalesce(${contentItems.postDate}, ${todayInProfileZone(userId)})`,
+});
+
+function awardStep(
+  tx: Transaction,
+  userId: string,
+  item: Pick<ContentItem, "id" | "title">,
+  step: WorkflowStep,
+  source: "content" | "match" = "content",
+) {
   return awardXp(tx, userId, {
     key: stepXpKey(item.id, step),
-    source: "content",
+    source,
     amount: stepXp(step),
     label: `${stepLabel(step)}: ${item.title}`,
   });
@@ -60,10 +72,7 @@ export async function advanceContent(userId: string, id: string, fromStep: Workf
     const [advanced] = to
       ? await tx
           .update(contentItems)
-          .set({
-            workflowStep: to,
-            ...(to === "posted" ? { postDate: sql`coalesce(${contentItems.postDate}, ${todayInProfileZone(userId)})` } : {}),
-          })
+          .set(to === "posted" ? postedFields(userId) : { workflowStep: to })
           .where(and(ownItem(userId, id), eq(contentItems.workflowStep, fromStep)))
           .returning()
       : [];
@@ -102,4 +111,39 @@ export async function updateContentMetrics(userId: string, id: string, metrics: 
     .where(and(ownItem(userId, id), eq(contentItems.workflowStep, "posted")))
     .returning();
   return item ?? null;
+}
+
+export type MatchResult =
+  | { outcome: "matched"; item: ContentItem; xp: XpChange | null }
+  | { outcome: "already_posted" }
+  | { outcome: "not_found" };
+
+/**
+ * Match Posted Content: marks a not-yet-posted item as posted, from any step, stores the post's
+ * address, and awards the posted XP once (decision D5), in one transaction.
+ */
+export async function matchPostedContent(userId: string, id: string, socialPostUrl: string | null): Promise<MatchResult> {
+  return getDb().transaction(async (tx) => {
+    const [matched] = await tx
+      .update(contentItems)
+      .set({ ...postedFields(userId), socialPostUrl })
+      .where(and(ownItem(userId, id), ne(contentItems.workflowStep, "posted")))
+      .returning();
+    if (!matched) {
+      const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
+      return { outcome: current ? "already_posted" : "not_found" };
+    }
+    const posted = await awardStep(tx, userId, matched, "posted", "match");
+    const bonus = await awardLaunchBonuses(tx, userId);
+    return { outcome: "matched", item: matched, xp: mergeXpChanges([posted, bonus]) };
+  });
+}
+
+/** Not-yet-posted items on a platform, newest first: what Match Posted Content offers. */
+export async function listMatchCandidates(userId: string, platform: Platform) {
+  return getDb()
+    .select({ id: contentItems.id, title: contentItems.title, platform: contentItems.platform, workflowStep: contentItems.workflowStep })
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), eq(contentItems.platform, platform), ne(contentItems.workflowStep, "posted")))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
 }

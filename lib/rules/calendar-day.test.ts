@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, localDate, weekStartSunday } from "./calendar-day";
+import { addDays, addMonths, calendarRange, localDate, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
 
 describe("localDate", () => {
   const instant = new Date("2026-11-22T03:30:00Z");
@@ -31,5 +31,35 @@ describe("weekStartSunday", () => {
     ["2027-01-02", "2026-12-27"], // across a year
   ])("the week of %s starts on %s", (day, sunday) => {
     expect(weekStartSunday(day)).toBe(sunday);
+  });
+});
+
+describe("calendar ranges (weeks start on Monday)", () => {
+  it("a week runs Monday to Sunday", () => {
+    expect(weekStartMonday("2026-11-22")).toBe("2026-11-16"); // Sunday belongs to the week before
+    expect(weekStartMonday("2026-11-23")).toBe("2026-11-23");
+    expect(calendarRange("week", "2026-11-25")).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
+    expect(calendarRange("week", "2026-11-25").days).toHaveLength(7);
+  });
+
+  it("a day is just that day", () => {
+    expect(calendarRange("day", "2026-11-25")).toEqual({ from: "2026-11-25", to: "2026-11-25", days: ["2026-11-25"] });
+  });
+
+  it("a month grid is whole weeks around the month", () => {
+    const { from, to, days } = calendarRange("month", "2026-11-15");
+    expect(from).toBe("2026-10-26"); // the Monday before Sunday 1 November
+    expect(to).toBe("2026-12-06"); // the Sunday after Monday 30 November
+    expect(days.length % 7).toBe(0);
+    expect(days).toContain("2026-11-01");
+    expect(days).toContain("2026-11-30");
+  });
+
+  it("moves by a day, a week or a month, keeping the day inside short months", () => {
+    expect(shiftAnchor("day", "2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftAnchor("week", "2026-11-25", -1)).toBe("2026-11-18");
+    expect(shiftAnchor("month", "2027-01-31", 1)).toBe("2027-02-28");
+    expect(addMonths("2026-11-15", -1)).toBe("2026-10-15");
+    expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
   });
 });

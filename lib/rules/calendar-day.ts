@@ -20,3 +20,54 @@ export function addDays(isoDate: string, days: number): string {
 export function weekStartSunday(isoDate: string): string {
   return addDays(isoDate, -toUtcDate(isoDate).getUTCDay());
 }
+
+/** Day of the week with Monday as 0 (calendar weeks start on Monday, decision D4). */
+function mondayIndex(isoDate: string): number {
+  return (toUtcDate(isoDate).getUTCDay() + 6) % 7;
+}
+
+export function weekStartMonday(isoDate: string): string {
+  return addDays(isoDate, -mondayIndex(isoDate));
+}
+
+export function daysFrom(start: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(start, i));
+}
+
+export function firstOfMonth(isoDate: string): string {
+  return `${isoDate.slice(0, 7)}-01`;
+}
+
+export function addMonths(isoDate: string, months: number): string {
+  const date = toUtcDate(firstOfMonth(isoDate));
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth(), Number(isoDate.slice(8, 10))];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+/** The month's grid: whole weeks from the Monday on or before the 1st to the Sunday on or after the last day. */
+export function monthGrid(isoDate: string): string[] {
+  const first = firstOfMonth(isoDate);
+  const last = addDays(firstOfMonth(addMonths(first, 1)), -1);
+  const start = weekStartMonday(first);
+  const end = addDays(weekStartMonday(last), 6);
+  const days = (toUtcDate(end).getTime() - toUtcDate(start).getTime()) / 86_400_000 + 1;
+  return daysFrom(start, days);
+}
+
+export const CALENDAR_VIEWS = ["day", "week", "month"] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** The days a view shows around an anchor day: what the calendar loads, and nothing more. */
+export function calendarRange(view: CalendarView, anchor: string): { from: string; to: string; days: string[] } {
+  const days = view === "day" ? [anchor] : view === "week" ? daysFrom(weekStartMonday(anchor), 7) : monthGrid(anchor);
+  return { from: days[0], to: days[days.length - 1], days };
+}
+
+/** Previous (-1) or next (+1) day, week or month. */
+export function shiftAnchor(view: CalendarView, anchor: string, direction: 1 | -1): string {
+  if (view === "day") return addDays(anchor, direction);
+  if (view === "week") return addDays(anchor, 7 * direction);
+  return addMonths(anchor, direction);
+}

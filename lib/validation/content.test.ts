@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDetailsInput, contentInput, contentMetricsInput, creatorEmailInput, parseHashtags } from "./content";
+import { contentDetailsInput, contentInput, contentMetricsInput, creatorEmailInput, matchInput, parseHashtags } from "./content";
 
 describe("contentInput", () => {
   it("trims the title and accepts an optional planned date", () => {
@@ -69,5 +69,15 @@ describe("creatorEmailInput", () => {
   it("says 'Please enter an email' when empty", () => {
     expect(creatorEmailInput.safeParse({ creatorEmail: "  " }).error?.issues[0].message).toBe("Please enter an email");
     expect(creatorEmailInput.parse({ creatorEmail: " Me@Example.com " })).toEqual({ creatorEmail: "me@example.com" });
+  });
+});
+
+describe("matchInput", () => {
+  it("needs a chosen item and takes an optional web address", () => {
+    expect(matchInput.safeParse({ contentId: "", postUrl: "" }).error?.issues[0].message).toBe("Please select a content item");
+    expect(matchInput.parse({ contentId: "7d9f7a4e-4a4a-4c1e-9a57-6a1b8c1f2e3d", postUrl: "" }).postUrl).toBeNull();
+    expect(matchInput.safeParse({ contentId: "7d9f7a4e-4a4a-4c1e-9a57-6a1b8c1f2e3d", postUrl: "javascript:alert(1)" }).error?.issues[0].message).toBe(
+      "Enter the post's full address, starting with https://",
+    );
   });
 });

@@ -84,3 +84,13 @@ export const creatorEmailInput = z.object({
 
 export const contentId = z.uuid("Unknown content item");
 export const workflowStepInput = z.enum(WORKFLOW_STEPS);
+
+export const matchInput = z.object({
+  contentId: z.uuid("Please select a content item"),
+  postUrl: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Enter the post's full address, starting with https://" })])
+    .optional()
+    .transform((url) => url || null),
+});
+
+export const rescheduleInput = z.object({ contentId, postDate: optionalDate });

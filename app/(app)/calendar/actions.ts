@@ -1,0 +1,59 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { rescheduleContent } from "@/db/queries/calendar";
+import { listMatchCandidates, matchPostedContent } from "@/db/queries/content";
+import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { PLATFORMS, type WorkflowStep } from "@/lib/rules/workflow";
+import { requireUser } from "@/lib/session";
+import { matchInput, rescheduleInput } from "@/lib/validation/content";
+import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
+
+export async function rescheduleItem(contentId: string, postDate: string): Promise<ActionResult> {
+  const user = await requireUser();
+  const input = rescheduleInput.safeParse({ contentId, postDate });
+  if (!input.success) return { ok: false, error: input.error.issues[0].message };
+  try {
+    const item = await rescheduleContent(user.id, input.data.contentId, input.data.postDate);
+    if (!item) return { ok: false, error: "Posted items keep the day they went out." };
+    revalidatePath("/", "layout");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("rescheduleItem failed", error);
+    return { ok: false, error: "Failed to update content" };
+  }
+}
+
+export type MatchCandidate = { id: string; title: string; workflowStep: WorkflowStep };
+
+export async function getMatchCandidates(platform: string): Promise<ActionResult<MatchCandidate[]>> {
+  const user = await requireUser();
+  const chosen = PLATFORMS.find((each) => each === platform);
+  if (!chosen) return { ok: false, error: "Choose TikTok, YouTube, Instagram or Twitter" };
+  try {
+    const items = await listMatchCandidates(user.id, chosen);
+    return { ok: true, data: items.map(({ id, title, workflowStep }) => ({ id, title, workflowStep })) };
+  } catch (error) {
+    console.error("getMatchCandidates failed", error);
+    return { ok: false, error: "Failed to load content" };
+  }
+}
+
+export async function matchPost(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+  const user = await requireUser();
+  const input = matchInput.safeParse(formObject(formData));
+  if (!input.success) {
+    const fieldErrors = fieldErrorsOf(input.error);
+    return { ok: false, error: fieldErrors.contentId?.[0], fieldErrors };
+  }
+  try {
+    const result = await matchPostedContent(user.id, input.data.contentId, input.data.postUrl);
+    if (result.outcome === "already_posted") return { ok: false, error: "This item is already posted." };
+    if (result.outcome === "not_found") return { ok: false, error: "Please select a content item" };
+    revalidatePath("/", "layout");
+    return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
+  } catch (error) {
+    console.error("matchPost failed", error);
+    return { ok: false, error: "Failed to match post" };
+  }
+}

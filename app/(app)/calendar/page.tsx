@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { CalendarToolbar, rangeHeading } from "@/components/calendar/calendar-toolbar";
+import { DayView, MonthView, WeekView } from "@/components/calendar/calendar-views";
+import { MatchPostedButton } from "@/components/calendar/match-dialog";
+import { UnscheduledList } from "@/components/calendar/unscheduled-list";
+import { WebhookSlot } from "@/components/content/webhook-slot";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
+import { requireUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Content Calendar" };
+
+function readView(value: unknown): CalendarView {
+  return CALENDAR_VIEWS.find((view) => view === value) ?? "week";
+}
+
+function readDate(value: unknown, fallback: string): string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : fallback;
+}
+
+export default async function CalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireUser();
+  const [params, summary] = await Promise.all([searchParams, getCreatorSummary(user.id)]);
+  const today = summary?.today ?? localDate("UTC");
+  const view = readView(params.view);
+  const anchor = readDate(params.date, today);
+  const range = calendarRange(view, anchor);
+
+  const loaded = await Promise.all([listContentBetween(user.id, range.from, range.to), listUnscheduledContent(user.id)]).catch((error) => {
+    console.error("Calendar failed to load", error);
+    return null;
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader title="Content Calendar" subtitle="Plan and track your content across all platforms">
+        <MatchPostedButton />
+      </PageHeader>
+      <CalendarToolbar view={view} anchor={anchor} today={today} heading={rangeHeading(view, range.days)} />
+      {loaded ? (
+        <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
+          <div className="min-w-0">
+            {view === "day" && <DayView day={anchor} items={loaded[0]} />}
+            {view === "week" && <WeekView days={range.days} items={loaded[0]} today={today} />}
+            {view === "month" && <MonthView key={anchor} anchor={anchor} days={range.days} items={loaded[0]} today={today} />}
+          </div>
+          <UnscheduledList items={loaded[1]} defaultDay={anchor} />
+        </div>
+      ) : (
+        <LoadError message="Failed to load content" />
+      )}
+      <WebhookSlot />
+    </div>
+  );
+}

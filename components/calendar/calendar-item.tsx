@@ -1,0 +1,120 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { ExternalLink } from "lucide-react";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { rescheduleItem } from "@/app/(app)/calendar/actions";
+import { PlatformIcon } from "@/components/content/platform-icon";
+import { StepBadge } from "@/components/content/step-badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/field";
+import type { CalendarItem as Item } from "@/db/queries/calendar";
+import { cn } from "@/lib/utils";
+
+export const DRAG_TYPE = "application/x-creator-quest-content";
+
+/** Moves an item to a day (or to no day), with the toasts every path shares. */
+export function useReschedule() {
+  const [pending, startTransition] = useTransition();
+  function reschedule(item: Item, postDate: string | null, onDone?: () => void) {
+    startTransition(async () => {
+      try {
+        const result = await rescheduleItem(item.id, postDate ?? "");
+        if (!result.ok) {
+          toast.error(result.error ?? "Failed to update content");
+          return;
+        }
+        toast.success(postDate ? `“${item.title}” planned for ${format(parseISO(postDate), "EEE, MMM d")}` : `“${item.title}” is unscheduled`);
+        onDone?.();
+      } catch {
+        toast.error("Failed to update content");
+      }
+    });
+  }
+  return { pending, reschedule };
+}
+
+/** One item on the calendar: drag it to another day, or open it to pick a date by keyboard. */
+export function CalendarItem({ item, showPlatform = false, compact = false }: { item: Item; showPlatform?: boolean; compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const posted = item.workflowStep === "posted";
+
+  return (
+    <>
+      <button
+        type="button"
+        draggable={!posted}
+        onDragStart={(event) => {
+          event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(item));
+          event.dataTransfer.effectAllowed = "move";
+        }}
+        onClick={() => setOpen(true)}
+        data-testid="calendar-item"
+        aria-label={`${item.title}, ${item.platform}, ${item.workflowStep}. ${posted ? "Posted" : "Change its day"}`}
+        className={cn(
+          "flex w-full items-center gap-2 rounded-lg border bg-card p-2 text-left text-sm shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          !posted && "cursor-grab active:cursor-grabbing",
+        )}
+      >
+        <PlatformIcon platform={item.platform} className={compact ? "size-7" : undefined} />
+        <span className="min-w-0 flex-1 space-y-1">
+          <span className="line-clamp-2 block font-medium break-words">{item.title}</span>
+          <span className="flex flex-wrap gap-1">
+            <StepBadge step={item.workflowStep} />
+            {showPlatform && <span className="rounded-full border px-2 py-0.5 text-xs">{item.platform}</span>}
+          </span>
+        </span>
+      </button>
+      <ItemDialog key={item.postDate ?? "unscheduled"} item={item} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function ItemDialog({ item, open, onOpenChange }: { item: Item; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { pending, reschedule } = useReschedule();
+  const [date, setDate] = useState(item.postDate ?? "");
+  const posted = item.workflowStep === "posted";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{item.title}</DialogTitle>
+          <DialogDescription>
+            {item.platform} · {posted ? `Posted ${item.postDate ? format(parseISO(item.postDate), "MMMM d, yyyy") : ""}` : "Plan the day it goes out."}
+          </DialogDescription>
+        </DialogHeader>
+        {posted ? (
+          item.socialPostUrl && (
+            <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+              View post <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          )
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              reschedule(item, date || null, () => onOpenChange(false));
+            }}
+            aria-label={`Plan "${item.title}"`}
+            className="space-y-4"
+          >
+            <TextField id={`plan-${item.id}`} label="Planned post date" type="date" value={date} onChange={(event) => setDate(event.target.value)} disabled={pending} />
+            <DialogFooter>
+              {item.postDate && (
+                <Button type="button" variant="outline" disabled={pending} onClick={() => reschedule(item, null, () => onOpenChange(false))}>
+                  Unschedule
+                </Button>
+              )}
+              <Button type="submit" disabled={pending || !date}>
+                {pending ? "Saving..." : "Save date"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { CalendarX2, Plus } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { CalendarItem as Item } from "@/db/queries/calendar";
+import { cn } from "@/lib/utils";
+import { CalendarItem } from "./calendar-item";
+import { DayDropZone } from "./day-drop-zone";
+
+function itemsOn(items: Item[], day: string) {
+  return items.filter((item) => item.postDate === day);
+}
+
+export function DayView({ day, items }: { day: string; items: Item[] }) {
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <CalendarX2 aria-hidden className="size-10 text-muted-foreground" />
+        <p className="text-muted-foreground">No content scheduled for this day</p>
+        <Button asChild>
+          <Link href="/content?tab=create">
+            <Plus aria-hidden /> Add Content
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-2" aria-label={`Content for ${format(parseISO(day), "MMMM d, yyyy")}`}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <CalendarItem item={item} showPlatform />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function WeekView({ days, items, today }: { days: string[]; items: Item[]; today: string }) {
+  return (
+    <div className="grid gap-2 md:grid-cols-7" data-testid="week-grid">
+      {days.map((day) => {
+        const isToday = day === today;
+        return (
+          <DayDropZone
+            key={day}
+            day={day}
+            data-testid="week-day"
+            aria-current={isToday ? "date" : undefined}
+            className={cn("flex min-h-[200px] flex-col gap-2 rounded-xl border bg-card/60 p-2", isToday && "border-primary bg-accent/60")}
+          >
+            <div className={cn("flex items-baseline justify-between px-1 text-xs font-medium text-muted-foreground", isToday && "text-primary")}>
+              <span>{format(parseISO(day), "EEE")}</span>
+              <span className="text-base font-semibold text-foreground tabular-nums">{format(parseISO(day), "d")}</span>
+            </div>
+            <ul className="space-y-1.5">
+              {itemsOn(items, day).map((item) => (
+                <li key={item.id}>
+                  <CalendarItem item={item} compact />
+                </li>
+              ))}
+            </ul>
+          </DayDropZone>
+        );
+      })}
+    </div>
+  );
+}
+
+export function MonthView({ anchor, days, items, today }: { anchor: string; days: string[]; items: Item[]; today: string }) {
+  const [selected, setSelected] = useState(anchor);
+  const month = anchor.slice(0, 7);
+  const selectedItems = itemsOn(items, selected);
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-muted-foreground" aria-hidden>
+        {days.slice(0, 7).map((day) => (
+          <span key={day}>{format(parseISO(day), "EEEEE")}</span>
+        ))}
+      </div>
+      <div className="grid grid-cols-7 gap-1" role="grid" aria-label={format(parseISO(anchor), "MMMM yyyy")}>
+        {days.map((day) => {
+          const count = itemsOn(items, day).length;
+          const inMonth = day.startsWith(month);
+          return (
+            <DayDropZone key={day} day={day}>
+              <button
+                type="button"
+                onClick={() => setSelected(day)}
+                aria-pressed={selected === day}
+                aria-label={`${format(parseISO(day), "MMMM d")}${count ? `, ${count} planned` : ""}`}
+                data-testid="month-day"
+                data-has-content={count > 0}
+                className={cn(
+                  "flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:aspect-auto sm:h-16",
+                  !inMonth && "text-muted-foreground/60",
+                  count > 0 && "border-primary/40 bg-accent font-semibold text-accent-foreground",
+                  day === today && "ring-2 ring-primary",
+                  selected === day && "bg-primary text-primary-foreground",
+                )}
+              >
+                {format(parseISO(day), "d")}
+                {count > 0 && <span className="text-[10px] leading-none">{count === 1 ? "1 post" : `${count} posts`}</span>}
+              </button>
+            </DayDropZone>
+          );
+        })}
+      </div>
+      <section aria-labelledby="selected-day-title" className="space-y-2">
+        <h2 id="selected-day-title" className="font-semibold">
+          Content for {format(parseISO(selected), "MMMM d, yyyy")}
+        </h2>
+        {selectedItems.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No content scheduled</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {selectedItems.map((item) => (
+              <li key={item.id}>
+                <CalendarItem item={item} showPlatform />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

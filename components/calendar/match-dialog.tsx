@@ -1,0 +1,155 @@
+"use client";
+
+import { Link2 } from "lucide-react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { getMatchCandidates, type MatchCandidate, matchPost } from "@/app/(app)/calendar/actions";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, TextField } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCelebrateXp } from "@/components/xp/xp-feedback";
+import type { FieldErrors } from "@/lib/action";
+import { PLATFORMS, type Platform, stepLabel } from "@/lib/rules/workflow";
+
+const MatchDialogContext = createContext<(() => void) | null>(null);
+
+/** Opens "Match Your Posted Content" from anywhere in the signed-in app (header, calendar). */
+export function useOpenMatchDialog(): () => void {
+  const open = useContext(MatchDialogContext);
+  if (!open) throw new Error("useOpenMatchDialog must be used inside <MatchDialogProvider>");
+  return open;
+}
+
+export function MatchDialogProvider({ children }: { children: React.ReactNode }) {
+  const celebrate = useCelebrateXp();
+  const [open, setOpen] = useState(false);
+  const [platform, setPlatform] = useState<Platform>("TikTok");
+  const [candidates, setCandidates] = useState<MatchCandidate[] | null>(null);
+  const [contentId, setContentId] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, startSubmit] = useTransition();
+  const latestRequest = useRef(0);
+
+  const load = useCallback(async (chosen: Platform) => {
+    const request = ++latestRequest.current;
+    setCandidates(null);
+    setContentId("");
+    const result = await getMatchCandidates(chosen).catch(() => null);
+    if (request !== latestRequest.current) return; // a newer platform was chosen meanwhile
+    if (!result?.ok) {
+      toast.error(result?.error ?? "Failed to load content");
+      setCandidates([]);
+      return;
+    }
+    setCandidates(result.data);
+  }, []);
+
+  const openDialog = useCallback(() => {
+    setOpen(true);
+    setErrors({});
+    void load(platform);
+  }, [load, platform]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!contentId) {
+      toast.error("Please select a content item");
+      return;
+    }
+    const formData = new FormData(event.currentTarget);
+    startSubmit(async () => {
+      try {
+        const result = await matchPost(formData);
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {});
+          if (result.error) toast.error(result.error);
+          return;
+        }
+        toast.success("Content marked as posted! +50 XP 🎉");
+        if (result.data.xp) celebrate(result.data.xp);
+        setOpen(false);
+      } catch {
+        toast.error("Failed to match post");
+      }
+    });
+  }
+
+  const value = useMemo(() => openDialog, [openDialog]);
+  return (
+    <MatchDialogContext.Provider value={value}>
+      {children}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Match Your Posted Content</DialogTitle>
+            <DialogDescription>Tell Creator Quest which piece went live: it is marked as posted and earns its XP.</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={submit} noValidate aria-label="Match posted content" className="space-y-4">
+            <Field id="match-platform" label="Platform">
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={platform}
+                  disabled={submitting}
+                  onChange={(event) => {
+                    const chosen = event.target.value as Platform;
+                    setPlatform(chosen);
+                    void load(chosen);
+                  }}
+                >
+                  {PLATFORMS.map((each) => (
+                    <option key={each}>{each}</option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            {candidates === null ? (
+              <div className="space-y-2" aria-label="Loading your content">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-10" />
+              </div>
+            ) : candidates.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+                No unposted {platform} content. Create it in the Content Pipeline first.
+              </p>
+            ) : (
+              <Field id="match-content" label="Content item" errors={errors.contentId}>
+                {(control) => (
+                  <NativeSelect {...control} name="contentId" value={contentId} disabled={submitting} onChange={(event) => setContentId(event.target.value)}>
+                    <option value="">Choose a content item</option>
+                    {candidates.map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>
+                        {candidate.title} ({stepLabel(candidate.workflowStep)})
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            )}
+            <TextField id="match-url" name="postUrl" type="url" label="Post URL (optional)" placeholder="https://" disabled={submitting} errors={errors.postUrl} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={submitting}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!contentId || submitting}>
+                <Link2 aria-hidden />
+                {submitting ? "Matching..." : "Match"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </MatchDialogContext.Provider>
+  );
+}
+
+export function MatchPostedButton({ className }: { className?: string }) {
+  const openDialog = useOpenMatchDialog();
+  return (
+    <Button variant="outline" className={className} onClick={openDialog}>
+      <Link2 aria-hidden /> Match Posted Content
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { and, asc, between, desc, eq, isNull, ne } from "drizzle-orm";
+import { getDb } from "@/db";
+import { contentItems } from "@/db/schema";
+
+const calendarColumns = {
+  id: contentItems.id,
+  title: contentItems.title,
+  platform: contentItems.platform,
+  workflowStep: contentItems.workflowStep,
+  postDate: contentItems.postDate,
+  socialPostUrl: contentItems.socialPostUrl,
+};
+
+export type CalendarItem = {
+  id: string;
+  title: string;
+  platform: (typeof contentItems.$inferSelect)["platform"];
+  workflowStep: (typeof contentItems.$inferSelect)["workflowStep"];
+  postDate: string | null;
+  socialPostUrl: string | null;
+};
+
+/** The items planned or posted in [from, to], by date: one query on (user_id, post_date). */
+export async function listContentBetween(userId: string, from: string, to: string): Promise<CalendarItem[]> {
+  return getDb()
+    .select(calendarColumns)
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), between(contentItems.postDate, from, to)))
+    .orderBy(asc(contentItems.postDate), asc(contentItems.createdAt));
+}
+
+/** Items without a day yet (never posted ones: posting always sets a date), newest first. */
+export async function listUnscheduledContent(userId: string): Promise<CalendarItem[]> {
+  return getDb()
+    .select(calendarColumns)
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), isNull(contentItems.postDate)))
+    .orderBy(desc(contentItems.createdAt));
+}
+
+/**
+ * Plans an item for another day, or back to unscheduled (null). A posted item keeps the day it
+ * went out. Null when the user has no such unposted item.
+ */
+export async function rescheduleContent(userId: string, id: string, postDate: string | null): Promise<CalendarItem | null> {
+  const [item] = await getDb()
+    .update(contentItems)
+    .set({ postDate })
+    .where(and(eq(contentItems.userId, userId), eq(contentItems.id, id), ne(contentItems.workflowStep, "posted")))
+    .returning(calendarColumns);
+  return item ?? null;
+}
