@@ -54,13 +54,15 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
         data-testid="calendar-item"
         aria-label={`${item.title}, ${item.platform}, ${item.workflowStep}. ${posted ? "Posted" : "Change its day"}`}
         className={cn(
-          "flex w-full items-center gap-2 rounded-lg border bg-card p-2 text-left text-sm shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "flex w-full gap-2 rounded-lg border bg-card p-2 text-left text-sm shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          // Week columns are narrow: stack the icon over the title there.
+          compact ? "flex-col items-start text-xs" : "items-center",
           !posted && "cursor-grab active:cursor-grabbing",
         )}
       >
-        <PlatformIcon platform={item.platform} className={compact ? "size-7" : undefined} />
-        <span className="min-w-0 flex-1 space-y-1">
-          <span className="line-clamp-2 block font-medium break-words">{item.title}</span>
+        <PlatformIcon platform={item.platform} className={compact ? "size-6" : undefined} />
+        <span className="w-full min-w-0 flex-1 space-y-1">
+          <span className={cn("block font-medium [overflow-wrap:anywhere]", compact ? "line-clamp-3" : "line-clamp-2")}>{item.title}</span>
           <span className="flex flex-wrap gap-1">
             <StepBadge step={item.workflowStep} />
             {showPlatform && <span className="rounded-full border px-2 py-0.5 text-xs">{item.platform}</span>}

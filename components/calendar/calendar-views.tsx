@@ -50,7 +50,7 @@ export function WeekView({ days, items, today }: { days: string[]; items: Item[]
             day={day}
             data-testid="week-day"
             aria-current={isToday ? "date" : undefined}
-            className={cn("flex min-h-[200px] flex-col gap-2 rounded-xl border bg-card/60 p-2", isToday && "border-primary bg-accent/60")}
+            className={cn("flex min-h-24 flex-col gap-2 rounded-xl border bg-card/60 p-2 md:min-h-[200px]", isToday && "border-primary bg-accent/60")}
           >
             <div className={cn("flex items-baseline justify-between px-1 text-xs font-medium text-muted-foreground", isToday && "text-primary")}>
               <span>{format(parseISO(day), "EEE")}</span>

@@ -45,7 +45,7 @@ export function UnscheduledList({ items, defaultDay }: { items: Item[]; defaultD
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">Every idea has a day. Nicely planned.</p>
         ) : (
-          <ul className="space-y-4">
+          <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-1">
             {items.map((item) => (
               <ScheduleRow key={item.id} item={item} defaultDay={defaultDay} />
             ))}

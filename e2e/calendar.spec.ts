@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+// The profile takes the browser's zone at sign-up; pin it so "today" is known here too.
+test.use({ timezoneId: "UTC" });
+
+const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function planContent(page: Page, title: string, postDate: string | null, platform = "TikTok") {
+  await page.goto("/content?tab=create");
+  const form = page.getByRole("form", { name: "Create content" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Platform").selectOption(platform);
+  if (postDate) await form.getByLabel("Planned post date (optional)").fill(postDate);
+  await form.getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
+}
+
+const item = (page: Page, title: string) => page.getByTestId("calendar-item").filter({ hasText: title });
+const dayColumn = (page: Page, day: string) => page.locator(`[data-testid="week-day"][data-day="${day}"]`);
+
+test("the week view: seven columns from Monday, today highlighted, previous, next and This Week", async ({ page }) => {
+  await signUpAndIn(page);
+  await planContent(page, "Planned for today", isoDay());
+  await page.getByRole("link", { name: "Content Calendar" }).click();
+
+  await expect(page.getByRole("heading", { name: "Content Calendar", level: 1 })).toBeVisible();
+  await expect(page.getByText("Plan and track your content across all platforms")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Calendar view" }).getByRole("link", { name: "Week" })).toHaveAttribute("aria-current", "page");
+  const columns = page.getByTestId("week-day");
+  await expect(columns).toHaveCount(7);
+  expect(await columns.first().getAttribute("data-day")).toBe(
+    await page.evaluate(() => {
+      const now = new Date();
+      const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+      return monday.toISOString().slice(0, 10);
+    }),
+  );
+  const box = await columns.first().boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(200);
+  await expect(page.locator('[data-testid="week-day"][aria-current="date"]')).toHaveAttribute("data-day", isoDay());
+  await expect(dayColumn(page, isoDay()).getByText("Planned for today")).toBeVisible();
+
+  const heading = page.getByTestId("calendar-heading");
+  const thisWeek = await heading.textContent();
+  await page.getByRole("link", { name: "Next week" }).click();
+  await expect(heading).not.toHaveText(thisWeek!);
+  await expect(page.getByTestId("calendar-item")).toHaveCount(0);
+  await page.getByRole("link", { name: "This Week" }).click();
+  await expect(heading).toHaveText(thisWeek!);
+  await page.screenshot({ path: "screenshots/calendar-week.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "screenshots/calendar-week-mobile.png" });
+});
+
+test("the day view: the full date, its items with platform badges, or the empty state", async ({ page }) => {
+  await signUpAndIn(page);
+  await planContent(page, "Tomorrow's short", isoDay(1), "YouTube");
+  await page.goto(`/calendar?view=day&date=${isoDay(1)}`);
+  const heading = page.getByTestId("calendar-heading");
+  await expect(heading).toHaveText(new Date(`${isoDay(1)}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" }));
+  await expect(item(page, "Tomorrow's short")).toContainText("YouTube");
+  await expect(item(page, "Tomorrow's short")).toContainText("Idea");
+
+  await page.getByRole("link", { name: "Previous day" }).click();
+  await expect(page.getByText("No content scheduled for this day")).toBeVisible();
+  await page.getByRole("link", { name: "Add Content" }).click();
+  await expect(page).toHaveURL(/\/content/);
+});
+
+test("the month view: days with content stand out and a chosen day lists its content", async ({ page }) => {
+  await signUpAndIn(page);
+  const day = isoDay();
+  await planContent(page, "Month item", day);
+  await page.goto(`/calendar?view=month&date=${day}`);
+  await expect(page.getByTestId("calendar-heading")).toHaveText(new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric" }));
+  const withContent = page.locator('[data-testid="month-day"][data-has-content="true"]');
+  await expect(withContent).toHaveCount(1);
+  await withContent.click();
+  const dateLabel = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  await expect(page.getByRole("heading", { name: `Content for ${dateLabel}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: `Content for ${dateLabel}` }).getByText("Month item")).toBeVisible();
+
+  await page.locator('[data-testid="month-day"][data-has-content="false"]').first().click();
+  await expect(page.getByText("No content scheduled", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "This Month" }).click();
+  await page.screenshot({ path: "screenshots/calendar-month.png" });
+});
+
+test("planning: schedule an unscheduled idea, drag it to another day, and change its day by keyboard", async ({ page }) => {
+  await signUpAndIn(page);
+  await planContent(page, "Floating idea", null);
+  const monday = await page.evaluate(() => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7))).toISOString().slice(0, 10);
+  });
+  const wednesday = new Date(Date.parse(`${monday}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const friday = new Date(Date.parse(`${monday}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/calendar?view=week&date=${monday}`);
+
+  const unscheduled = page.getByTestId("unscheduled");
+  await expect(unscheduled).toContainText("Unscheduled (1)");
+  await unscheduled.getByLabel('Day for "Floating idea"').fill(monday);
+  await unscheduled.getByRole("button", { name: "Schedule" }).click();
+  await expect(dayColumn(page, monday).getByText("Floating idea")).toBeVisible();
+  await expect(unscheduled).toContainText("Unscheduled (0)");
+
+  await item(page, "Floating idea").dragTo(dayColumn(page, wednesday));
+  await expect(dayColumn(page, wednesday).getByText("Floating idea")).toBeVisible();
+  await expect(dayColumn(page, monday).getByText("Floating idea")).toHaveCount(0);
+
+  await item(page, "Floating idea").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Floating idea" });
+  await dialog.getByLabel("Planned post date").fill(friday);
+  await dialog.getByRole("button", { name: "Save date" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(dayColumn(page, friday).getByText("Floating idea")).toBeVisible();
+});
+
+test("Match Posted Content: choose the platform and item, add the link, and it is posted with its XP", async ({ page }) => {
+  await signUpAndIn(page);
+  await planContent(page, "Reel about lighting", isoDay(), "Instagram");
+  await planContent(page, "TikTok dance", isoDay());
+  await page.goto("/calendar");
+
+  await page.getByRole("button", { name: "Match Posted Content" }).last().click();
+  const dialog = page.getByRole("dialog", { name: "Match Your Posted Content" });
+  const match = dialog.getByRole("button", { name: "Match", exact: true });
+  await expect(match).toBeDisabled();
+  await expect(dialog.getByLabel("Content item").locator("option")).toHaveText(["Choose a content item", "TikTok dance (Idea)"]);
+
+  await dialog.getByLabel("Platform").selectOption("Instagram");
+  await expect(dialog.getByLabel("Content item").locator("option")).toHaveText(["Choose a content item", "Reel about lighting (Idea)"]);
+  await dialog.getByLabel("Content item").selectOption({ label: "Reel about lighting (Idea)" });
+  await dialog.getByLabel("Post URL (optional)").fill("https://www.instagram.com/p/abc123/");
+  await expect(match).toBeEnabled();
+  await match.click();
+
+  await expect(page.getByText("Content marked as posted! +50 XP 🎉")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(dayColumn(page, isoDay()).locator('[data-step="posted"]')).toHaveText("Posted");
+  // 2 × (10 idea) + 25 first idea + 50 posted + 100 first post.
+  await expect(page.getByTestId("sidebar").getByText("Level 2 · 195 XP")).toBeVisible();
+
+  await page.getByRole("button", { name: "Match Posted Content" }).first().click(); // the header's button
+  await dialog.getByLabel("Platform").selectOption("Instagram");
+  await expect(dialog.getByText("No unposted Instagram content.")).toBeVisible();
+});
