@@ -5,11 +5,12 @@ import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function AuthPage() {
+export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await getCurrentUser()) redirect("/");
+  const { "signed-out": signedOut } = await searchParams;
   return (
     <main className="flex min-h-svh items-center justify-center bg-gradient-to-b from-accent/60 to-background p-4">
-      <AuthForm />
+      <AuthForm signedOut={signedOut !== undefined} />
     </main>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Swords } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signInAction, signUpAction } from "@/app/auth/actions";
 import { Button } from "@/components/ui/button";
@@ -33,8 +33,15 @@ function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 }
 
-export function AuthForm() {
+export function AuthForm({ signedOut = false }: { signedOut?: boolean }) {
   const router = useRouter();
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast.success("Signed out successfully", { id: "signed-out" });
+    window.history.replaceState(null, "", "/auth");
+  }, [signedOut]);
+
   const [mode, setMode] = useState<Mode>("sign-in");
   const [displayName, setDisplayName] = useState("");
   const [email, setEmail] = useState("");

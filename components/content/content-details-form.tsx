@@ -1,14 +1,13 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { saveContentDetails } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
-import type { FieldErrors } from "@/lib/action";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 
 type DetailField = "hook" | "hashtags" | "soundUsed" | "postDate";
@@ -19,29 +18,14 @@ const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook"
 /** Hook (script text), hashtags, sound and planned post date: editable at any step. */
 export function ContentDetailsForm({ item }: { item: ContentItem }) {
   const celebrate = useCelebrateXp();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
   const id = item.id;
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    startTransition(async () => {
-      try {
-        const result = await saveContentDetails(id, formData);
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {});
-          if (result.error) toast.error(result.error);
-          return;
-        }
-        setErrors({});
-        toast.success("Content updated");
-        if (result.data.xp) celebrate(result.data.xp);
-      } catch {
-        toast.error("Failed to update content");
-      }
-    });
-  }
+  const { errors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
+    failure: "Failed to update content",
+    onSuccess: ({ xp }) => {
+      toast.success("Content updated");
+      if (xp) celebrate(xp);
+    },
+  });
 
   const fields: Record<DetailField, React.ReactNode> = {
     hook: (
@@ -73,7 +57,7 @@ export function ContentDetailsForm({ item }: { item: ContentItem }) {
   const order: DetailField[] = first ? [first, ...(["hook", "hashtags", "soundUsed", "postDate"] as const).filter((f) => f !== first)] : ["hook", "hashtags", "soundUsed", "postDate"];
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Details of "${item.title}"`}>
+    <form onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>
       <fieldset disabled={pending} className="space-y-3">
         {order.map((field) => fields[field])}
         <Button type="submit" variant="secondary" size="sm">

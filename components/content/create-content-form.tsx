@@ -1,48 +1,30 @@
 "use client";
 
 import { Lightbulb } from "lucide-react";
-import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { addContent } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
+import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
-import type { FieldErrors } from "@/lib/action";
 import { CONTENT_TYPES, PLATFORMS, stepXp } from "@/lib/rules/workflow";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
 
 export function CreateContentForm({ onCreated }: { onCreated: () => void }) {
   const celebrate = useCelebrateXp();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    // The spec: a blank title does nothing.
-    if (String(formData.get("title") ?? "").trim() === "") return;
-    startTransition(async () => {
-      try {
-        const result = await addContent(formData);
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {});
-          if (result.error) toast.error(result.error);
-          return;
-        }
-        setErrors({});
-        form.reset();
-        if (result.data.xp) celebrate(result.data.xp);
-        toast.success(`Idea added! +${result.data.xp?.gained ?? stepXp("idea")} XP`);
-        onCreated();
-      } catch {
-        toast.error("Failed to add content");
-      }
-    });
-  }
+  const { errors, pending, onSubmit } = useActionForm(addContent, {
+    failure: "Failed to add content",
+    accept: hasTitle,
+    onSuccess: ({ xp }, form) => {
+      form.reset();
+      if (xp) celebrate(xp);
+      toast.success(`Idea added! +${xp?.gained ?? stepXp("idea")} XP`);
+      onCreated();
+    },
+  });
 
   return (
     <Card className="max-w-2xl gap-4">
@@ -53,7 +35,7 @@ export function CreateContentForm({ onCreated }: { onCreated: () => void }) {
         <CardDescription>Every piece starts as an idea worth {stepXp("idea")} XP, then moves through eight steps to posted.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Create content">
+        <form onSubmit={onSubmit} noValidate aria-label="Create content">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <TextField id="content-title" name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={200} errors={errors.title} />

@@ -2,13 +2,12 @@
 
 import { format, parseISO } from "date-fns";
 import { ExternalLink, Share2 } from "lucide-react";
-import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { saveContentMetrics } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { useActionForm } from "@/components/use-action-form";
 import type { ContentItem } from "@/db/queries/content";
-import type { FieldErrors } from "@/lib/action";
 import { shareTarget } from "@/lib/rules/share";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
@@ -16,28 +15,11 @@ import { StepBadge } from "./step-badge";
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 export function PostedContentCard({ item }: { item: ContentItem }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
   const share = shareTarget(item);
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    startTransition(async () => {
-      try {
-        const result = await saveContentMetrics(item.id, formData);
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {});
-          if (result.error) toast.error(result.error);
-          return;
-        }
-        setErrors({});
-        toast.success("Metrics saved");
-      } catch {
-        toast.error("Failed to update content");
-      }
-    });
-  }
+  const { errors, pending, onSubmit } = useActionForm((formData) => saveContentMetrics(item.id, formData), {
+    failure: "Failed to update content",
+    onSuccess: () => toast.success("Metrics saved"),
+  });
 
   return (
     <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
@@ -72,7 +54,7 @@ export function PostedContentCard({ item }: { item: ContentItem }) {
         </div>
       </dl>
 
-      <form onSubmit={submit} noValidate aria-label={`Metrics of "${item.title}"`}>
+      <form onSubmit={onSubmit} noValidate aria-label={`Metrics of "${item.title}"`}>
         <fieldset disabled={pending} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
           <TextField id={`${item.id}-views`} name="views" label="Views" inputMode="numeric" defaultValue={item.views ?? ""} errors={errors.views} />
           <TextField id={`${item.id}-revenue`} name="revenue" label="Revenue ($)" inputMode="decimal" defaultValue={item.revenue ?? ""} errors={errors.revenue} />

@@ -1,38 +1,19 @@
 "use client";
 
 import { Mail } from "lucide-react";
-import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { saveCreatorEmail } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import type { FieldErrors } from "@/lib/action";
+import { useActionForm } from "@/components/use-action-form";
 import { WebhookSlot } from "./webhook-slot";
 
 export function SocialSettings({ creatorEmail }: { creatorEmail: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    startTransition(async () => {
-      try {
-        const result = await saveCreatorEmail(formData);
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {});
-          const message = result.fieldErrors?.creatorEmail?.[0] ?? result.error;
-          if (message) toast.error(message);
-          return;
-        }
-        setErrors({});
-        toast.success("Email saved");
-      } catch {
-        toast.error("Failed to save your email");
-      }
-    });
-  }
+  const { errors, pending, onSubmit } = useActionForm(saveCreatorEmail, {
+    failure: "Failed to save your email",
+    onSuccess: () => toast.success("Email saved"),
+  });
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -44,7 +25,7 @@ export function SocialSettings({ creatorEmail }: { creatorEmail: string }) {
           <CardDescription>Calendar invites for your planned posts go here. Saved with your profile, on every device.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate aria-label="Creator email" className="space-y-3">
+          <form onSubmit={onSubmit} noValidate aria-label="Creator email" className="space-y-3">
             <fieldset disabled={pending} className="space-y-3">
               <TextField id="creator-email" name="creatorEmail" type="email" label="Email" defaultValue={creatorEmail} errors={errors.creatorEmail} />
               <Button type="submit">{pending ? "Saving..." : "Save email"}</Button>

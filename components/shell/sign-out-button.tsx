@@ -1,14 +1,12 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { signOutAction } from "@/app/auth/actions";
 import { cn } from "@/lib/utils";
 
 export function SignOutButton({ collapsed, className }: { collapsed: boolean; className?: string }) {
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   function signOut() {
@@ -16,9 +14,9 @@ export function SignOutButton({ collapsed, className }: { collapsed: boolean; cl
       try {
         const result = await signOutAction();
         if (!result.ok) throw new Error(result.error);
-        toast.success("Signed out successfully");
-        router.replace("/auth");
-        router.refresh();
+        // A full page load, not a client navigation: it drops every cached page of the signed-out
+        // creator. The auth page then says 'Signed out successfully'.
+        window.location.replace("/auth?signed-out=1");
       } catch {
         toast.error("Failed to sign out");
       }

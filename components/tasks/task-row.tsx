@@ -9,9 +9,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
-import type { FieldErrors } from "@/lib/action";
 import { cn } from "@/lib/utils";
 import { CATEGORY_STYLE } from "./category-style";
 import { TaskFields } from "./task-fields";
@@ -85,30 +85,15 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
 function EditTaskDialog({ task }: { task: Task }) {
   const celebrate = useCelebrateXp();
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    if (String(formData.get("title") ?? "").trim() === "") return;
-    startTransition(async () => {
-      try {
-        const result = await updateTask(task.id, formData);
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {});
-          if (result.error) toast.error(result.error);
-          return;
-        }
-        if (result.data.xp) celebrate(result.data.xp);
-        setErrors({});
-        setOpen(false);
-        toast.success("Task updated");
-      } catch {
-        toast.error("Failed to update task");
-      }
-    });
-  }
+  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => updateTask(task.id, formData), {
+    failure: "Failed to update task",
+    accept: hasTitle,
+    onSuccess: ({ xp }) => {
+      if (xp) celebrate(xp);
+      setOpen(false);
+      toast.success("Task updated");
+    },
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
@@ -122,7 +107,7 @@ function EditTaskDialog({ task }: { task: Task }) {
             {task.status === "completed" ? "This task is done: a new XP value changes the XP it earned." : "Change anything, then save."}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label="Edit task">
+        <form onSubmit={onSubmit} noValidate aria-label="Edit task">
           <fieldset disabled={pending} className="space-y-6">
             <TaskFields
               idPrefix={`edit-${task.id}`}

@@ -1,16 +1,14 @@
 "use client";
 
 import { ImageUp, UserRound } from "lucide-react";
-import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useActionForm } from "@/components/use-action-form";
 import type { ProfileSettings } from "@/db/queries/profile-settings";
-import type { FieldErrors } from "@/lib/action";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/validation/profile";
 import { useCelebrateXp } from "./xp-feedback";
 
@@ -31,31 +29,29 @@ export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings
 
 function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   const celebrate = useCelebrateXp();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { errors, setErrors, pending, onSubmit } = useActionForm(uploadAvatar, {
+    failure: "Failed to upload avatar",
+    onSuccess: ({ xp }) => {
+      toast.success("Avatar updated");
+      if (xp) celebrate(xp);
+    },
+  });
 
+  // Checked here too, so a missing or large file is refused before anything is sent.
   function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const file = formData.get("avatar");
-    if (!(file instanceof File) || file.size === 0) return setError("Choose an image to upload");
-    // Checked here too, so a large file is refused before it is sent.
-    if (file.size > AVATAR_MAX_BYTES) return setError("The image is larger than 1 MB. Choose a smaller one.");
-    startTransition(async () => {
-      try {
-        const result = await uploadAvatar(formData);
-        if (!result.ok) {
-          setError(result.fieldErrors?.avatar?.[0] ?? null);
-          if (result.error) toast.error(result.error);
-          return;
-        }
-        setError(null);
-        toast.success("Avatar updated");
-        if (result.data.xp) celebrate(result.data.xp);
-      } catch {
-        toast.error("Failed to upload avatar");
-      }
-    });
+    const file = new FormData(event.currentTarget).get("avatar");
+    const problem =
+      !(file instanceof File) || file.size === 0
+        ? "Choose an image to upload"
+        : file.size > AVATAR_MAX_BYTES
+          ? "The image is larger than 1 MB. Choose a smaller one."
+          : null;
+    if (problem) {
+      event.preventDefault();
+      setErrors({ avatar: [problem] });
+      return;
+    }
+    onSubmit(event);
   }
 
   return (
@@ -68,24 +64,20 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
           <UserRound aria-hidden className="size-10" />
         )}
       </div>
-      <div className="w-full space-y-2">
-        <Label htmlFor="avatar">Avatar (PNG, JPEG or WebP, up to 1 MB)</Label>
-        <input
-          id="avatar"
-          name="avatar"
-          type="file"
-          accept={AVATAR_TYPES.join(",")}
-          disabled={pending}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "avatar-error" : undefined}
-          onChange={() => setError(null)}
-          className="block w-full text-sm file:mr-3 file:h-9 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:text-sm file:font-medium"
-        />
-        {error && (
-          <p id="avatar-error" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+      <div className="w-full">
+        <Field id="avatar" label="Avatar (PNG, JPEG or WebP, up to 1 MB)" errors={errors.avatar}>
+          {(control) => (
+            <input
+              {...control}
+              name="avatar"
+              type="file"
+              accept={AVATAR_TYPES.join(",")}
+              disabled={pending}
+              onChange={() => setErrors({})}
+              className="block w-full text-sm file:mr-3 file:h-9 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:text-sm file:font-medium"
+            />
+          )}
+        </Field>
       </div>
       <Button type="submit" variant="outline" className="w-full" disabled={pending}>
         <ImageUp aria-hidden />
@@ -97,31 +89,16 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
 
 function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {
   const celebrate = useCelebrateXp();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    startTransition(async () => {
-      try {
-        const result = await saveProfile(formData);
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {});
-          if (result.error) toast.error(result.error);
-          return;
-        }
-        setErrors({});
-        toast.success("Profile saved");
-        if (result.data.xp) celebrate(result.data.xp);
-      } catch {
-        toast.error("Failed to save profile");
-      }
-    });
-  }
+  const { errors, pending, onSubmit } = useActionForm(saveProfile, {
+    failure: "Failed to save profile",
+    onSuccess: ({ xp }) => {
+      toast.success("Profile saved");
+      if (xp) celebrate(xp);
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile details">
+    <form onSubmit={onSubmit} noValidate aria-label="Profile details">
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <TextField id="profile-name" name="displayName" label="Display Name" maxLength={80} defaultValue={profile.displayName} errors={errors.displayName} />
         <Field id="profile-zone" label="Time zone" errors={errors.timeZone}>
