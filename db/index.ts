@@ -13,6 +13,10 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+// Counts every statement sent, so tests can hold a page to its query budget (countStatements).
+const statementCounter = { sent: 0 };
+const logger = { logQuery: () => void statementCounter.sent++ };
+
 type Handle = { db: Database; driver: "pglite" | "postgres"; close: () => Promise<void> };
 
 // Kept on globalThis so dev reloads reuse it: PGlite is a single connection that must never
@@ -22,13 +26,13 @@ const globalForDb = globalThis as unknown as { creatorQuestDb?: Handle };
 function openHandle(): Handle {
   if (env.DATABASE_URL) {
     const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(client, { schema, logger }) as unknown as Database;
     return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = path.resolve(env.DATA_DIR, "pglite");
   mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return { db, driver: "pglite", close: () => client.close() };
 }
 
@@ -50,4 +54,11 @@ export async function closeDb(): Promise<void> {
   const open = globalForDb.creatorQuestDb;
   globalForDb.creatorQuestDb = undefined;
   await open?.close();
+}
+
+/** How many statements `work` sent to the database (for query-budget tests). */
+export async function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const before = statementCounter.sent;
+  const result = await work();
+  return { result, statements: statementCounter.sent - before };
 }

@@ -6,6 +6,7 @@ import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, type WorkflowSte
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
+import { todayInProfileZone } from "./profiles";
 import { awardXp, type XpChange } from "./xp";
 
 export type ContentItem = typeof contentItems.$inferSelect;
@@ -13,8 +14,7 @@ export type ContentItem = typeof contentItems.$inferSelect;
 const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
 
 // "Today" where the creator lives (decision D4), for the post date of an item posted now.
-const todayInProfileZone = (userId: string) =>
-  sql`(select (now() at time zone ${profiles.timeZone})::date from ${profiles} where ${profiles.userId} = ${userId})`;
+const todayForUser = (userId: string) => sql`(select ${todayInProfileZone}::date from ${profiles} where ${profiles.userId} = ${userId})`;
 
 /** The user's content, newest first. */
 export async function listContent(userId: string): Promise<ContentItem[]> {
@@ -28,7 +28,7 @@ export async function listContent(userId: string): Promise<ContentItem[]> {
 // Arriving at `posted` by any path sets the post date to today when it is empty (decision D1).
 const postedFields = (userId: string) => ({
   workflowStep: "posted" as const,
-  postDate: sql<string>`coalesce(${contentItems.postDate}, ${todayInProfileZone(userId)})`,
+  postDate: sql<string>`coalesce(${contentItems.postDate}, ${todayForUser(userId)})`,
 });
 
 function awardStep(

@@ -18,6 +18,7 @@ describe("getCreatorSummary", () => {
       weeklyXp: 0,
       streak: 0,
       tasksCompletedToday: 0,
+      dailyXp: [],
     });
   });
 

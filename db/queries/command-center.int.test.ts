@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { countStatements, getDb } from "@/db";
+import { healthLogs } from "@/db/schema";
+import { getCommandCenter } from "@/db/queries/command-center";
+import { advanceContent, createContent, matchPostedContent, updateContentDetails } from "@/db/queries/content";
+import { createTask, setTaskCompleted } from "@/db/queries/tasks";
+import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
+import { createTestUser } from "@/test/users";
+
+const idea = (title: string, postDate: string | null = null) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate });
+
+describe("getCommandCenter", () => {
+  it("reads a new creator's empty dashboard in one statement", async () => {
+    const user = await createTestUser("Fresh");
+    const { result, statements } = await countStatements(() => getCommandCenter(user.id));
+    expect(statements).toBe(1);
+    expect(result).toMatchObject({
+      summary: { displayName: "Fresh", totalXp: 0, weeklyXp: 0, streak: 0, tasksCompletedToday: 0 },
+      launch: { profileComplete: false, firstIdeaCreated: false, firstScriptWritten: false, firstPostPublished: false, totalPosts: 0 },
+      contentInProgress: 0,
+      weeklyWorkouts: 0,
+      dueTasks: [],
+      contentToday: [],
+    });
+  });
+
+  it("fills every card from the user's own data, still in one statement", async () => {
+    const zone = "America/New_York";
+    const [user, other] = await Promise.all([createTestUser("Busy", zone), createTestUser("Other")]);
+    const today = localDate(zone);
+
+    const done = await createTask(user.id, { title: "Done today", category: "Gym", xpValue: 20, dueDate: null });
+    await setTaskCompleted(user.id, done.id, true);
+    await createTask(user.id, { title: "Overdue", category: "Business", xpValue: 10, dueDate: addDays(today, -2) });
+    await createTask(user.id, { title: "Due today", category: "Personal", xpValue: 15, dueDate: today });
+    await createTask(user.id, { title: "Later", category: "Personal", xpValue: 15, dueDate: addDays(today, 3) });
+
+    const { item: scripting } = await createContent(user.id, idea("In progress", today));
+    await advanceContent(user.id, scripting.id, "idea");
+    await updateContentDetails(user.id, scripting.id, { hook: "Hook!", hashtags: [], soundUsed: null, postDate: today });
+    const { item: live } = await createContent(user.id, idea("Live"));
+    await matchPostedContent(user.id, live.id, null);
+    await createContent(user.id, idea("Just an idea"));
+
+    const weekStart = weekStartSunday(today);
+    const workoutDays = [today, addDays(today, -1), addDays(today, -8)];
+    await getDb()
+      .insert(healthLogs)
+      .values(workoutDays.map((logDate) => ({ userId: user.id, logDate, workoutCompleted: true })));
+    await getDb().insert(healthLogs).values({ userId: other.id, logDate: today, workoutCompleted: true });
+    await createTask(other.id, { title: "Not mine", category: "Gym", xpValue: 10, dueDate: today });
+
+    const { result, statements } = await countStatements(() => getCommandCenter(user.id));
+    expect(statements).toBe(1);
+    expect(result?.summary.tasksCompletedToday).toBe(1);
+    expect(result?.summary.streak).toBe(1);
+    // Task 20; three ideas 30 + first idea 25; script 15 + first script 30; posted 50 + first post 100.
+    expect(result?.summary.totalXp).toBe(270);
+    expect(result?.launch).toEqual({ profileComplete: false, firstIdeaCreated: true, firstScriptWritten: true, firstPostPublished: true, totalPosts: 1 });
+    expect(result?.contentInProgress).toBe(1);
+    expect(result?.weeklyWorkouts).toBe(workoutDays.filter((day) => day >= weekStart).length);
+    expect(result?.dueTasks.map((task) => [task.title, task.xpValue])).toEqual([
+      ["Overdue", 10],
+      ["Due today", 15],
+    ]);
+    expect(result?.contentToday).toEqual([{ id: scripting.id, title: "In progress", platform: "TikTok", workflowStep: "script" }]);
+  });
+});

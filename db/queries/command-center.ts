@@ -1,0 +1,76 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { contentItems, healthLogs, profiles, tasks } from "@/db/schema";
+import { weekStartSunday } from "@/lib/rules/calendar-day";
+import type { LaunchProgress } from "@/lib/rules/launch-checklist";
+import { stepsWithStatus, type Platform, type WorkflowStep } from "@/lib/rules/workflow";
+import { launchProgressColumns, toLaunchProgress } from "./launch-checklist";
+import { type CreatorSummary, creatorSummaryColumns, parseJson, todayInProfileZone, toCreatorSummary } from "./profiles";
+
+export type DueTask = { id: string; title: string; xpValue: number; dueDate: string };
+export type ContentToday = { id: string; title: string; platform: Platform; workflowStep: WorkflowStep };
+
+export type CommandCenter = {
+  summary: CreatorSummary;
+  launch: LaunchProgress;
+  contentInProgress: number;
+  weeklyWorkouts: number;
+  dueTasks: DueTask[];
+  contentToday: ContentToday[];
+};
+
+const MISSION_LIMIT = 6;
+const todayDate = sql`(${todayInProfileZone})::date`;
+
+/**
+ * Everything the Command Center shows, in ONE statement: the creator summary, the launch
+ * checklist, the stat cards and today's missions, all in the creator's time zone.
+ */
+export async function getCommandCenter(userId: string): Promise<CommandCenter | null> {
+  const db = getDb();
+  const inProgressSteps = stepsWithStatus("scripting", "filming", "editing");
+  const dueTasks = db
+    .select({ id: tasks.id, title: tasks.title, xpValue: sql`${tasks.xpValue}`.as("xpValue"), dueDate: sql`${tasks.dueDate}`.as("dueDate") })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), isNull(tasks.completedAt), lte(tasks.dueDate, todayDate)))
+    .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
+    .limit(MISSION_LIMIT);
+  const contentToday = db
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      platform: contentItems.platform,
+      workflowStep: sql`${contentItems.workflowStep}`.as("workflowStep"),
+    })
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), eq(contentItems.postDate, todayDate), ne(contentItems.workflowStep, "posted")))
+    .orderBy(asc(contentItems.createdAt))
+    .limit(MISSION_LIMIT);
+
+  const [row] = await db
+    .select({
+      ...creatorSummaryColumns(userId),
+      ...launchProgressColumns(userId),
+      contentInProgress: sql<number>`(select count(*) from ${contentItems} where ${contentItems.userId} = ${userId} and ${inArray(contentItems.workflowStep, inProgressSteps)})`.mapWith(Number),
+      // Workout days of the last week; the rules below keep those since Sunday.
+      workoutDays: sql<string[] | string>`(select coalesce(json_agg(to_char(${healthLogs.logDate}, 'YYYY-MM-DD')), '[]'::json) from ${healthLogs}
+        where ${healthLogs.userId} = ${userId} and ${healthLogs.workoutCompleted} and ${healthLogs.logDate} > ${todayDate} - 7 and ${healthLogs.logDate} <= ${todayDate})`,
+      dueTasks: sql<DueTask[] | string>`(select coalesce(json_agg(due), '[]'::json) from (${dueTasks}) as due)`,
+      contentToday: sql<ContentToday[] | string>`(select coalesce(json_agg(planned), '[]'::json) from (${contentToday}) as planned)`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!row) return null;
+
+  const summary = toCreatorSummary(row);
+  const weekStart = weekStartSunday(summary.today);
+  return {
+    summary,
+    launch: toLaunchProgress(row),
+    contentInProgress: row.contentInProgress,
+    weeklyWorkouts: parseJson(row.workoutDays).filter((day) => day >= weekStart).length,
+    dueTasks: parseJson(row.dueTasks),
+    contentToday: parseJson(row.contentToday),
+  };
+}
