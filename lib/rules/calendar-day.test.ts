@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, calendarRange, localDate, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
+import { addDays, addMonths, calendarRange, localDate, recentDays, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
 
 describe("localDate", () => {
   const instant = new Date("2026-11-22T03:30:00Z");
@@ -61,5 +61,21 @@ describe("calendar ranges (weeks start on Monday)", () => {
     expect(shiftAnchor("month", "2027-01-31", 1)).toBe("2027-02-28");
     expect(addMonths("2026-11-15", -1)).toBe("2026-10-15");
     expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
+  });
+});
+
+describe("recentDays", () => {
+  it("lists the last days up to today, with 0 where nothing was earned", () => {
+    const daily = [
+      { day: "2026-11-22", xp: 30 },
+      { day: "2026-11-20", xp: 15 },
+      { day: "2026-11-01", xp: 99 },
+    ];
+    expect(recentDays(daily, "2026-11-22", 3)).toEqual([
+      { day: "2026-11-20", xp: 15 },
+      { day: "2026-11-21", xp: 0 },
+      { day: "2026-11-22", xp: 30 },
+    ]);
+    expect(recentDays([], "2026-11-22", 14)).toHaveLength(14);
   });
 });

@@ -71,3 +71,9 @@ export function shiftAnchor(view: CalendarView, anchor: string, direction: 1 | -
   if (view === "week") return addDays(anchor, 7 * direction);
   return addMonths(anchor, direction);
 }
+
+/** The last `count` days up to today with the XP of each (0 where nothing was earned). */
+export function recentDays(daily: readonly { day: string; xp: number }[], today: string, count: number): { day: string; xp: number }[] {
+  const xpByDay = new Map(daily.map((entry) => [entry.day, entry.xp]));
+  return daysFrom(addDays(today, 1 - count), count).map((day) => ({ day, xp: xpByDay.get(day) ?? 0 }));
+}

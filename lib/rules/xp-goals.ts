@@ -1,6 +1,7 @@
 import { XP_PER_LEVEL } from "./level";
 
 export const WEEKLY_XP_GOAL = 500; // the week starts on Sunday
+export const WORKOUTS_PER_WEEK = 7;
 export const LEVEL_MILESTONES = [5, 10, 25, 50] as const;
 
 /** Total XP at which a level begins. */

@@ -1,0 +1,25 @@
+import { Send } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { FIVE_POSTS } from "@/lib/rules/launch-checklist";
+
+/** Shown with 1 to 4 posts: the way to the five-posts bonus. */
+export function PostProgressStrip({ totalPosts }: { totalPosts: number }) {
+  if (totalPosts < 1 || totalPosts >= FIVE_POSTS) return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent/50 p-4 sm:flex-row sm:items-center" data-testid="post-progress">
+      <div className="flex-1 space-y-2">
+        <p className="text-sm font-medium">
+          {totalPosts} of {FIVE_POSTS} posts published: {FIVE_POSTS - totalPosts} more for the 200 XP bonus
+        </p>
+        <Progress value={(totalPosts / FIVE_POSTS) * 100} aria-label="Posts toward five" className="h-1.5" />
+      </div>
+      <Button asChild>
+        <Link href="/content?tab=create">
+          <Send aria-hidden /> Create Next Post
+        </Link>
+      </Button>
+    </div>
+  );
+}

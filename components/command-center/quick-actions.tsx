@@ -1,0 +1,73 @@
+"use client";
+
+import { Clapperboard, HeartPulse, ListPlus } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "sonner";
+import { addTask } from "@/app/(app)/tasks/actions";
+import { NEW_TASK, TaskFields } from "@/components/tasks/task-fields";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { hasTitle, useActionForm } from "@/components/use-action-form";
+
+function QuickAddTask() {
+  const [open, setOpen] = useState(false);
+  const { errors, setErrors, pending, onSubmit } = useActionForm(addTask, {
+    failure: "Failed to add task",
+    accept: hasTitle,
+    onSuccess: () => {
+      setOpen(false);
+      toast.success("Task added");
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+      <Button variant="outline" className="h-auto justify-start gap-3 py-3" onClick={() => setOpen(true)}>
+        <ListPlus aria-hidden className="text-primary" /> Add Task
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a task</DialogTitle>
+          <DialogDescription>It lands in your Task System; complete it to earn its XP.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate aria-label="Quick add task">
+          <fieldset disabled={pending} className="space-y-6">
+            <TaskFields idPrefix="quick-task" defaults={NEW_TASK} errors={errors} />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit">{pending ? "Adding..." : "Add Task"}</Button>
+            </DialogFooter>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function QuickActions() {
+  return (
+    <section aria-labelledby="quick-actions-title" className="space-y-2">
+      <h2 id="quick-actions-title" className="text-sm font-medium text-muted-foreground">
+        Quick actions
+      </h2>
+      <div className="grid gap-2 sm:grid-cols-3">
+        <QuickAddTask />
+        <Button asChild variant="outline" className="h-auto justify-start gap-3 py-3">
+          <Link href="/content?tab=create">
+            <Clapperboard aria-hidden className="text-primary" /> New Content
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="h-auto justify-start gap-3 py-3">
+          <Link href="/health">
+            <HeartPulse aria-hidden className="text-primary" /> Log Health
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

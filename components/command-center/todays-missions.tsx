@@ -1,0 +1,76 @@
+import { format, parseISO } from "date-fns";
+import { CalendarClock, Quote, Target } from "lucide-react";
+import Link from "next/link";
+import { PlatformIcon } from "@/components/content/platform-icon";
+import { StepBadge } from "@/components/content/step-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { ContentToday, DueTask } from "@/db/queries/command-center";
+import { quoteOfTheDay } from "@/lib/rules/daily-quote";
+
+// Shown only when there is nothing due (decision D8).
+const SUGGESTED_MISSIONS = [
+  "Move one content idea a step forward",
+  "Reply to five comments from your audience",
+  "Plan tomorrow's post on the calendar",
+];
+
+/** Today's Missions: real tasks due today or overdue, and content planned for today. */
+export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: DueTask[]; contentToday: ContentToday[]; today: string }) {
+  const nothingDue = dueTasks.length === 0 && contentToday.length === 0;
+  return (
+    <Card className="gap-4" data-testid="missions">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Target aria-hidden className="size-4 text-primary" /> Today&apos;s Missions
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        {nothingDue ? (
+          <>
+            <p className="text-sm text-muted-foreground">Nothing due today. A few ideas to keep the streak going:</p>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              {SUGGESTED_MISSIONS.map((mission) => (
+                <li key={mission}>{mission}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <ul className="space-y-2">
+            {dueTasks.map((task) => (
+              <li key={task.id}>
+                <Link href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
+                  <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 text-destructive" : "size-4 text-primary"} />
+                  <span className="flex-1">{task.title}</span>
+                  <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${format(parseISO(task.dueDate), "MMM d")}` : "Due today"}</span>
+                  <span className="text-xs font-medium tabular-nums text-primary">+{task.xpValue} XP</span>
+                </Link>
+              </li>
+            ))}
+            {contentToday.map((item) => (
+              <li key={item.id}>
+                <Link href="/content?tab=active" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
+                  <PlatformIcon platform={item.platform} className="size-7" />
+                  <span className="flex-1">{item.title}</span>
+                  <StepBadge step={item.workflowStep} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DailyQuote({ today }: { today: string }) {
+  const quote = quoteOfTheDay(today);
+  return (
+    <figure className="flex gap-3 rounded-xl border bg-card p-4" data-testid="daily-quote">
+      <Quote aria-hidden className="size-5 shrink-0 text-primary" />
+      <div className="space-y-1">
+        <blockquote className="text-sm italic">{quote.text}</blockquote>
+        <figcaption className="text-xs text-muted-foreground">{quote.author}</figcaption>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** XP earned per day over the last 14 days; the numbers are also a table for screen readers. */
+export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
+  const data = days.map((entry) => ({ ...entry, label: format(parseISO(entry.day), "MMM d") }));
+  const total = days.reduce((sum, entry) => sum + entry.xp, 0);
+  return (
+    <Card className="gap-3" data-testid="xp-chart">
+      <CardHeader>
+        <CardTitle className="text-base">XP, last 14 days</CardTitle>
+        <CardDescription>{total.toLocaleString("en-US")} XP in two weeks</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="h-40" aria-hidden>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+              <CartesianGrid vertical={false} stroke="var(--border)" />
+              <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" stroke="var(--muted-foreground)" />
+              <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={11} stroke="var(--muted-foreground)" />
+              <Tooltip
+                cursor={{ fill: "var(--accent)" }}
+                contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
+                formatter={(value) => [`${value} XP`, "Earned"]}
+              />
+              <Bar dataKey="xp" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <table className="sr-only">
+          <caption>XP earned per day, last 14 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">XP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((entry) => (
+              <tr key={entry.day}>
+                <td>{entry.label}</td>
+                <td>{entry.xp}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}

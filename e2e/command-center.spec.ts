@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+test.use({ timezoneId: "UTC" });
+
+const today = () => new Date().toISOString().slice(0, 10);
+const stat = (page: Page, label: string) => page.getByTestId("stat-card").filter({ has: page.getByText(label, { exact: true }) });
+const launchItem = (page: Page, text: string) => page.getByTestId("launch-item").filter({ hasText: text });
+
+test("a new creator sees an empty, inviting dashboard", async ({ page }) => {
+  await signUpAndIn(page);
+  await expect(page.getByTestId("launch-checklist")).toContainText("0 of 5 done");
+  await expect(page.getByTestId("launch-item")).toHaveCount(5);
+  await expect(launchItem(page, "Complete your profile").getByRole("link")).toHaveAttribute("href", "/xp");
+  await expect(launchItem(page, "first content idea").getByRole("link")).toHaveAttribute("href", /^\/content/);
+  await expect(stat(page, "Tasks Today")).toContainText("0");
+  await expect(stat(page, "Weekly XP")).toContainText("0");
+  await expect(stat(page, "Content Pipeline")).toContainText("0");
+  await expect(stat(page, "Workouts")).toContainText("0/7");
+  await expect(page.getByTestId("weekly-goal")).toContainText("0 / 500 XP");
+  await expect(page.getByTestId("missions")).toContainText("Nothing due today");
+  await expect(page.getByTestId("daily-quote")).toBeVisible();
+  await expect(page.getByTestId("xp-chart")).toContainText("0 XP in two weeks");
+  await expect(page.getByTestId("post-progress")).toHaveCount(0);
+  await page.screenshot({ path: "screenshots/command-center-new.png", fullPage: true });
+});
+
+test("every card follows the work done on the other pages", async ({ page }) => {
+  await signUpAndIn(page);
+
+  // Quick action: add a task due today without leaving the page.
+  await page.getByRole("button", { name: "Add Task" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a task" });
+  await dialog.getByLabel("Title").fill("Record the voice-over");
+  await dialog.getByLabel("XP").fill("40");
+  await dialog.getByLabel("Due date (optional)").fill(today());
+  await dialog.getByRole("button", { name: "Add Task" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("missions")).toContainText("Record the voice-over");
+  await expect(page.getByTestId("missions")).toContainText("Due today");
+
+  await page.goto("/tasks");
+  await page.getByRole("checkbox", { name: 'Complete "Record the voice-over"' }).click();
+  await expect(page.getByText("Task completed! +40 XP")).toBeVisible();
+
+  // Content: an idea, its script, and a post matched from the header.
+  await page.goto("/content?tab=create");
+  const form = page.getByRole("form", { name: "Create content" });
+  await form.getByLabel("Title").fill("Behind the scenes");
+  await form.getByRole("button", { name: "Create Content" }).click();
+  await page.getByTestId("active-content").getByRole("button", { name: /^Complete / }).click();
+  await expect(page.getByTestId("active-content")).toHaveAttribute("data-step", "script");
+  const details = page.getByRole("form", { name: 'Details of "Behind the scenes"' });
+  await details.getByLabel("Hook / script").fill("Nobody shows you this part.");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Content updated")).toBeVisible();
+
+  await page.goto("/");
+  await expect(stat(page, "Tasks Today")).toContainText("1");
+  await expect(stat(page, "Content Pipeline")).toContainText("1");
+  // 40 task + 10 idea + 25 first idea + 15 script + 30 first script.
+  await expect(stat(page, "Weekly XP")).toContainText("120");
+  await expect(page.getByTestId("weekly-goal")).toContainText("120 / 500 XP");
+  await expect(page.getByTestId("level-banner")).toContainText("Level 2");
+  await expect(page.getByTestId("missions")).toContainText("Nothing due today");
+  await expect(launchItem(page, "first content idea")).toHaveAttribute("data-done", "true");
+  await expect(launchItem(page, "first script")).toHaveAttribute("data-done", "true");
+  await expect(launchItem(page, "first post")).toHaveAttribute("data-done", "false");
+
+  await page.getByRole("button", { name: "Match Posted Content" }).click();
+  const match = page.getByRole("dialog", { name: "Match Your Posted Content" });
+  await match.getByLabel("Content item").selectOption({ label: "Behind the scenes (Script)" });
+  await match.getByRole("button", { name: "Match", exact: true }).click();
+  await expect(page.getByText("Content marked as posted! +50 XP 🎉")).toBeVisible();
+
+  await expect(launchItem(page, "first post")).toHaveAttribute("data-done", "true");
+  await expect(page.getByTestId("launch-checklist")).toContainText("3 of 5 done");
+  await expect(stat(page, "Content Pipeline")).toContainText("0");
+  await expect(stat(page, "Weekly XP")).toContainText("270");
+  await expect(page.getByTestId("post-progress")).toContainText("1 of 5 posts published");
+  await expect(page.getByTestId("post-progress").getByRole("link", { name: "Create Next Post" })).toHaveAttribute("href", /^\/content/);
+  await expect(page.getByTestId("xp-chart")).toContainText("270 XP in two weeks");
+  await expect(page.getByTestId("level-banner")).toContainText("1day streak");
+  await page.screenshot({ path: "screenshots/command-center-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "screenshots/command-center-mobile.png", fullPage: true });
+});
