@@ -42,6 +42,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const ownerId = () =>
   uuid("user_id")
@@ -231,9 +233,14 @@ export const libraryItems = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Full-text search over title, tags, content and notes (migration 0003 defines the function).
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(sql`library_search_document(title, content, notes, tags)`),
   },
   (t) => [
     index("library_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("library_items_search_idx").using("gin", t.search),
     check("library_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "library_items" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (library_search_document(title, content, notes, tags)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "library_items_search_idx" ON "library_items" USING gin ("search");

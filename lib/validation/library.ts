@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { youtubeVideoId } from "@/lib/rules/youtube";
+
+export const LIBRARY_TYPES = ["note", "video"] as const;
+
+/** Tags: comma-separated, trimmed, empties and repeats dropped. */
+export function parseTags(text: string): string[] {
+  return [...new Set(text.split(",").map((tag) => tag.trim()).filter(Boolean))];
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .optional()
+    .transform((text) => text?.trim() || null);
+
+export const libraryItemInput = z
+  .object({
+    type: z.enum(LIBRARY_TYPES, { error: "Choose note or video" }),
+    title: z.string().trim().min(1, "Title is required").max(200, "Keep the title under 200 characters"),
+    content: optionalText(20_000, "The content"),
+    notes: optionalText(20_000, "The notes"),
+    tags: z
+      .string()
+      .optional()
+      .transform((text) => parseTags(text ?? ""))
+      .pipe(z.array(z.string().max(50, "Each tag must be at most 50 characters")).max(20, "Use at most 20 tags")),
+  })
+  .superRefine((item, ctx) => {
+    if (item.type === "video" && !(item.content && youtubeVideoId(item.content))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: "Enter a YouTube address, like https://www.youtube.com/watch?v=…",
+      });
+    }
+  });
+
+export type LibraryItemInput = z.infer<typeof libraryItemInput>;
+
+export const libraryItemId = z.uuid("Unknown library item");
