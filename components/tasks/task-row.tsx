@@ -1,13 +1,14 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { CalendarClock, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, Pencil } from "lucide-react";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
@@ -130,49 +131,27 @@ function EditTaskDialog({ task }: { task: Task }) {
 }
 
 function DeleteTaskDialog({ task }: { task: Task }) {
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   const done = task.status === "completed";
-
-  function confirm() {
-    startTransition(async () => {
-      try {
-        const result = await deleteTask(task.id);
-        if (!result.ok) {
-          toast.error(result.error ?? "Failed to delete task");
-          return;
-        }
-        setOpen(false);
-        toast.success("Task deleted");
-      } catch {
-        toast.error("Failed to delete task");
-      }
-    });
-  }
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="icon" aria-label={`Delete "${task.title}"`} onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden />
-      </Button>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete this task?</DialogTitle>
-          <DialogDescription>
-            “{task.title}” will be removed{done ? `, and the ${task.xpValue} XP it earned with it` : ""}. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete task"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDelete
+      label={`Delete "${task.title}"`}
+      title="Delete this task?"
+      description={`“${task.title}” will be removed${done ? `, and the ${task.xpValue} XP it earned with it` : ""}. This cannot be undone.`}
+      confirmLabel="Delete task"
+      onConfirm={async () => {
+        try {
+          const result = await deleteTask(task.id);
+          if (!result.ok) {
+            toast.error(result.error ?? "Failed to delete task");
+            return false;
+          }
+          toast.success("Task deleted");
+          return true;
+        } catch {
+          toast.error("Failed to delete task");
+          return false;
+        }
+      }}
+    />
   );
 }

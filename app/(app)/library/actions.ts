@@ -1,0 +1,51 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import * as library from "@/db/queries/library";
+import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { getCurrentUser } from "@/lib/session";
+import { libraryItemId, libraryItemInput } from "@/lib/validation/library";
+
+// The library's toasts carry a reason (spec: 'Error creating item' with the server's message),
+// and a signed-out call says 'You must be logged in' instead of redirecting mid-edit.
+const SIGNED_OUT = "You must be logged in";
+const ITEM_GONE = "This item no longer exists. It may have been deleted in another tab.";
+const SERVER_TROUBLE = "The server could not save it just now. Try again in a moment.";
+
+export async function saveLibraryItem(id: string | null, formData: FormData): Promise<ActionResult<{ id: string }>> {
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, error: SIGNED_OUT };
+  const input = libraryItemInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    if (id === null) {
+      const item = await library.createLibraryItem(user.id, input.data);
+      revalidatePath("/library");
+      return { ok: true, data: { id: item.id } };
+    }
+    const parsedId = libraryItemId.safeParse(id);
+    const item = parsedId.success ? await library.updateLibraryItem(user.id, parsedId.data, input.data) : null;
+    if (!item) return { ok: false, error: ITEM_GONE };
+    revalidatePath("/library");
+    return { ok: true, data: { id: item.id } };
+  } catch (error) {
+    console.error("saveLibraryItem failed", error);
+    return { ok: false, error: SERVER_TROUBLE };
+  }
+}
+
+export async function deleteLibraryItem(id: string): Promise<ActionResult> {
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, error: SIGNED_OUT };
+  const parsedId = libraryItemId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  try {
+    const deleted = await library.deleteLibraryItem(user.id, parsedId.data);
+    if (!deleted) return { ok: false, error: ITEM_GONE };
+    revalidatePath("/library");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("deleteLibraryItem failed", error);
+    return { ok: false, error: "The server could not delete it just now. Try again in a moment." };
+  }
+}

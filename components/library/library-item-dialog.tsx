@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { saveLibraryItem } from "@/app/(app)/library/actions";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, TextField } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { useActionForm } from "@/components/use-action-form";
+import type { LibraryItem } from "@/db/queries/library";
+
+/** Add Item, also used for editing (the spec's one dialog). */
+export function LibraryItemDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: LibraryItem | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [type, setType] = useState<"note" | "video">(item?.type ?? "note");
+  const editing = item !== null;
+  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveLibraryItem(item?.id ?? null, formData), {
+    failure: "The server could not be reached. Check your connection and try again.",
+    errorTitle: editing ? "Error updating item" : "Error creating item",
+    onSuccess: () => {
+      toast.success(editing ? "Item updated" : "Item added to your library");
+      onOpenChange(false);
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (onOpenChange(next), setErrors({}))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit item" : "Add Item"}</DialogTitle>
+          <DialogDescription>Notes and YouTube videos worth keeping, searchable by title, tags and text.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit library item" : "Add library item"}>
+          <fieldset disabled={pending} className="space-y-4">
+            <Field id="library-type" label="Type" errors={errors.type}>
+              {(control) => (
+                <NativeSelect {...control} name="type" value={type} onChange={(event) => setType(event.target.value as "note" | "video")}>
+                  <option value="note">Note</option>
+                  <option value="video">Video</option>
+                </NativeSelect>
+              )}
+            </Field>
+            <TextField id="library-title" name="title" label="Title" maxLength={200} defaultValue={item?.title ?? ""} errors={errors.title} />
+            {type === "video" ? (
+              <TextField
+                id="library-content"
+                name="content"
+                type="url"
+                label="YouTube address"
+                placeholder="https://www.youtube.com/watch?v=…"
+                defaultValue={item?.content ?? ""}
+                errors={errors.content}
+              />
+            ) : (
+              <Field id="library-content" label="Content" errors={errors.content}>
+                {(control) => <Textarea {...control} name="content" rows={5} defaultValue={item?.content ?? ""} />}
+              </Field>
+            )}
+            <Field id="library-notes" label="Notes" errors={errors.notes}>
+              {(control) => <Textarea {...control} name="notes" rows={3} defaultValue={item?.notes ?? ""} />}
+            </Field>
+            <TextField
+              id="library-tags"
+              name="tags"
+              label="Tags (comma-separated)"
+              placeholder="editing, lighting, hooks"
+              defaultValue={item?.tags.join(", ") ?? ""}
+              errors={errors.tags}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit">{pending ? "Saving..." : editing ? "Save changes" : "Add Item"}</Button>
+            </DialogFooter>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { youtubeEmbed, youtubeThumbnail } from "@/lib/rules/youtube";
+
+/** The thumbnail first; the player (youtube-nocookie.com) loads only when the creator asks. */
+export function VideoPreview({ videoId, title }: { videoId: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        src={youtubeEmbed(videoId)}
+        title={title}
+        className="aspect-video w-full rounded-lg border-0"
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={`Play "${title}"`}
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail host */}
+      <img src={youtubeThumbnail(videoId)} alt="" loading="lazy" className="size-full object-cover" />
+      <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/35">
+        <span className="flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
+          <Play aria-hidden className="size-5 fill-current" />
+        </span>
+      </span>
+    </button>
+  );
+}
