@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { IntegrationSlot } from "@/components/integration-slot";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { AddPromoForm } from "@/components/promos/add-promo-form";
+import { PromoList } from "@/components/promos/promo-list";
+import { PromoTotalsCards } from "@/components/promos/promo-totals";
+import { getPromoTotals, listPromos } from "@/db/queries/promos";
+import { requireUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Promos & Deals" };
+
+export default async function PromosPage() {
+  const user = await requireUser();
+  const loaded = await Promise.all([listPromos(user.id), getPromoTotals(user.id)]).catch((error) => {
+    console.error("Promos failed to load", error);
+    return null;
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader title="Promos & Deals" subtitle="Brand partnerships from first pitch to paid invoice." />
+      {loaded ? <PromoTotalsCards totals={loaded[1]} /> : null}
+      <div className="grid gap-4 lg:grid-cols-12">
+        <div className="space-y-4 lg:col-span-4">
+          <AddPromoForm />
+          <IntegrationSlot title="Promo email parser" description="Paste a brand's email and the deal fills itself in, once AI is configured." testId="email-parser-slot" />
+          <IntegrationSlot title="Board sync" description="Send your deals to a monday.com board with your API token." testId="board-sync-slot" />
+        </div>
+        <div className="lg:col-span-8">{loaded ? <PromoList promos={loaded[0]} /> : <LoadError message="Failed to load promos" />}</div>
+      </div>
+    </div>
+  );
+}

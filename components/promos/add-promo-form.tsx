@@ -1,0 +1,45 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { toast } from "sonner";
+import { addPromo } from "@/app/(app)/promos/actions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { useActionForm } from "@/components/use-action-form";
+
+const hasBrand = (formData: FormData) => String(formData.get("brandName") ?? "").trim() !== "";
+
+export function AddPromoForm() {
+  const { errors, pending, onSubmit } = useActionForm(addPromo, {
+    failure: "Failed to add promo",
+    // The spec: a blank brand name does nothing.
+    accept: hasBrand,
+    onSuccess: (_, form) => {
+      form.reset();
+      toast.success("Deal added");
+    },
+  });
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="text-lg">Add Deal</CardTitle>
+        <CardDescription>Only the brand is required; fill in the rest as the deal takes shape.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-label="Add deal">
+          <fieldset disabled={pending} className="space-y-4">
+            <TextField id="promo-brand" name="brandName" label="Brand name" maxLength={120} errors={errors.brandName} />
+            <TextField id="promo-campaign" name="campaignName" label="Campaign (optional)" maxLength={200} errors={errors.campaignName} />
+            <TextField id="promo-rate" name="rate" label="Rate in $ (optional)" inputMode="decimal" placeholder="1500.00" errors={errors.rate} />
+            <TextField id="promo-email" name="contactEmail" type="email" label="Contact email (optional)" errors={errors.contactEmail} />
+            <Button type="submit" className="w-full">
+              <Plus aria-hidden /> {pending ? "Adding..." : "Add Deal"}
+            </Button>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { Handshake, Mail } from "lucide-react";
+import { useOptimistic, useTransition } from "react";
+import { toast } from "sonner";
+import { changePromo } from "@/app/(app)/promos/actions";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
+import type { Promo } from "@/db/queries/promos";
+import { cn } from "@/lib/utils";
+import { PROMO_STATUSES, type PromoUpdate } from "@/lib/validation/promos";
+import { formatMoney, PROMO_STATUS_STYLE } from "./status-style";
+
+function PromoRow({ promo }: { promo: Promo }) {
+  const [pending, startTransition] = useTransition();
+  const [shown, applyOptimistic] = useOptimistic(promo, (current, update: PromoUpdate) => ({ ...current, [update.field]: update.value }));
+
+  function change(update: PromoUpdate) {
+    startTransition(async () => {
+      applyOptimistic(update);
+      try {
+        const result = await changePromo(promo.id, update);
+        if (!result.ok) toast.error(result.error ?? "Failed to update promo");
+      } catch {
+        toast.error("Failed to update promo");
+      }
+    });
+  }
+
+  const style = PROMO_STATUS_STYLE[shown.status];
+  return (
+    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="promo-row" aria-busy={pending || undefined}>
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words">{shown.brandName}</h3>
+          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style.badge)}>{style.label}</span>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {shown.campaignName && <span>{shown.campaignName}</span>}
+          <span className="font-medium text-foreground tabular-nums">{shown.rate ? formatMoney(shown.rate) : "No rate yet"}</span>
+          {shown.contactEmail && (
+            <a href={`mailto:${shown.contactEmail}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+              <Mail aria-hidden className="size-3.5" /> {shown.contactEmail}
+            </a>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <NativeSelect
+          aria-label={`Status of ${shown.brandName}`}
+          value={shown.status}
+          onChange={(event) => change({ field: "status", value: event.target.value as Promo["status"] })}
+          className="h-9 w-40"
+        >
+          {PROMO_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PROMO_STATUS_STYLE[status].label}
+            </option>
+          ))}
+        </NativeSelect>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <Switch checked={shown.contractSigned} onCheckedChange={(value) => change({ field: "contractSigned", value })} aria-label={`Contract signed for ${shown.brandName}`} />
+          Contract signed
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <Switch checked={shown.invoiceSent} onCheckedChange={(value) => change({ field: "invoiceSent", value })} aria-label={`Invoice sent for ${shown.brandName}`} />
+          Invoice sent
+        </label>
+      </div>
+    </li>
+  );
+}
+
+export function PromoList({ promos }: { promos: Promo[] }) {
+  if (promos.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <Handshake aria-hidden className="size-10 text-muted-foreground" />
+        <p className="max-w-xs text-muted-foreground">No deals yet. Add your first brand partnership to track it from pitch to paid.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Deals">
+      {promos.map((promo) => (
+        <PromoRow key={promo.id} promo={promo} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { createPromo, getPromoTotals, listPromos, updatePromo } from "@/db/queries/promos";
+import { createTestUser } from "@/test/users";
+
+const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null });
+
+describe("promos", () => {
+  it("lists deals newest first, negotiating by default with both toggles off", async () => {
+    const user = await createTestUser();
+    await createPromo(user.id, deal("First", "100.00"));
+    const second = await createPromo(user.id, deal("Second", null));
+    expect(second).toMatchObject({ status: "negotiating", contractSigned: false, invoiceSent: false, rate: null });
+    expect((await listPromos(user.id)).map((promo) => promo.brandName)).toEqual(["Second", "First"]);
+  });
+
+  it("changes the status and the two toggles independently", async () => {
+    const user = await createTestUser();
+    const promo = await createPromo(user.id, deal("Glow", "2500.50"));
+    expect(await updatePromo(user.id, promo.id, { field: "contractSigned", value: true })).toMatchObject({ contractSigned: true, invoiceSent: false, status: "negotiating" });
+    expect(await updatePromo(user.id, promo.id, { field: "status", value: "delivered" })).toMatchObject({ contractSigned: true, status: "delivered" });
+    expect(await updatePromo(user.id, promo.id, { field: "invoiceSent", value: true })).toMatchObject({ invoiceSent: true, status: "delivered" });
+  });
+
+  it("totals deal value by status as exact decimals", async () => {
+    const user = await createTestUser();
+    await createPromo(user.id, deal("A", "0.10"));
+    await createPromo(user.id, deal("B", "0.20"));
+    await createPromo(user.id, deal("C", null));
+    const paid = await createPromo(user.id, deal("D", "1999.99"));
+    await updatePromo(user.id, paid.id, { field: "status", value: "paid" });
+    expect(await getPromoTotals(user.id)).toEqual({
+      negotiating: { value: "0.30", deals: 3 },
+      signed: { value: "0.00", deals: 0 },
+      delivered: { value: "0.00", deals: 0 },
+      paid: { value: "1999.99", deals: 1 },
+    });
+  });
+
+  it("a second user can neither see, total nor change the first user's deals", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const promo = await createPromo(owner.id, deal("Private", "500.00"));
+    expect(await listPromos(other.id)).toEqual([]);
+    expect((await getPromoTotals(other.id)).negotiating).toEqual({ value: "0.00", deals: 0 });
+    expect(await updatePromo(other.id, promo.id, { field: "status", value: "paid" })).toBeNull();
+    expect((await listPromos(owner.id))[0].status).toBe("negotiating");
+  });
+});

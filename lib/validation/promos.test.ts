@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseMoney } from "./money";
+import { promoInput, promoUpdate } from "./promos";
+
+describe("parseMoney", () => {
+  it.each([
+    ["1500", "1500.00"],
+    ["1,500.5", "1500.50"],
+    ["$99.99", "99.99"],
+    [" 0 ", "0.00"],
+    ["007.10", "7.10"],
+  ])("%j → %j", (text, amount) => {
+    expect(parseMoney(text)).toBe(amount);
+  });
+
+  it.each(["-5", "1.234", "abc", "1e3", "", "12.", ".5"])("refuses %j", (text) => {
+    expect(parseMoney(text)).toBeNull();
+  });
+});
+
+describe("promoInput", () => {
+  it("keeps optional fields null when empty and stores a rate of 0 as null", () => {
+    expect(promoInput.parse({ brandName: " Glow Co ", campaignName: "", rate: "0", contactEmail: "" })).toEqual({
+      brandName: "Glow Co",
+      campaignName: null,
+      rate: null,
+      contactEmail: null,
+    });
+    expect(promoInput.parse({ brandName: "Glow Co", rate: "" }).rate).toBeNull();
+  });
+
+  it("stores the rate as an exact two-decimal amount", () => {
+    expect(promoInput.parse({ brandName: "Glow Co", campaignName: "Spring", rate: "2,500.5", contactEmail: "Deals@Glow.co" })).toEqual({
+      brandName: "Glow Co",
+      campaignName: "Spring",
+      rate: "2500.50",
+      contactEmail: "deals@glow.co",
+    });
+  });
+
+  it.each([
+    [{ brandName: "  " }, "Enter the brand name"],
+    [{ rate: "-10" }, "The rate must be an amount like 1500 or 1500.50"],
+    [{ rate: "12.345" }, "The rate must be an amount like 1500 or 1500.50"],
+    [{ contactEmail: "not-an-email" }, "Enter a valid email address, or leave it empty"],
+  ])("refuses %o", (change, message) => {
+    const result = promoInput.safeParse({ brandName: "Glow Co", ...change });
+    expect(result.error?.issues[0].message).toBe(message);
+  });
+});
+
+describe("promoUpdate", () => {
+  it("accepts a status or a toggle and refuses anything else", () => {
+    expect(promoUpdate.safeParse({ field: "status", value: "paid" }).success).toBe(true);
+    expect(promoUpdate.safeParse({ field: "invoiceSent", value: true }).success).toBe(true);
+    expect(promoUpdate.safeParse({ field: "status", value: "cancelled" }).success).toBe(false);
+    expect(promoUpdate.safeParse({ field: "userId", value: "x" }).success).toBe(false);
+  });
+});

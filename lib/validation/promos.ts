@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { isZeroAmount, optionalMoney } from "./money";
+
+export const PROMO_STATUSES = ["negotiating", "signed", "delivered", "paid"] as const;
+export type PromoStatus = (typeof PROMO_STATUSES)[number];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Keep it under ${max} characters`)
+    .optional()
+    .transform((text) => text?.trim() || null);
+
+export const promoInput = z.object({
+  brandName: z.string().trim().min(1, "Enter the brand name").max(120, "Keep the brand name under 120 characters"),
+  campaignName: optionalText(200),
+  // Optional; empty and 0 both mean "no rate yet" (the spec stores a rate of 0 as null).
+  rate: optionalMoney("The rate").transform((amount) => (amount && isZeroAmount(amount) ? null : amount)),
+  contactEmail: z
+    .union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address, or leave it empty"))])
+    .optional()
+    .transform((email) => email || null),
+});
+export type PromoInput = z.infer<typeof promoInput>;
+
+export const promoUpdate = z.discriminatedUnion("field", [
+  z.object({ field: z.literal("status"), value: z.enum(PROMO_STATUSES, { error: "Choose negotiating, signed, delivered or paid" }) }),
+  z.object({ field: z.literal("contractSigned"), value: z.boolean() }),
+  z.object({ field: z.literal("invoiceSent"), value: z.boolean() }),
+]);
+export type PromoUpdate = z.infer<typeof promoUpdate>;
+
+export const promoId = z.uuid("Unknown deal");
