@@ -17,6 +17,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "../lib/rules/workflow";
+import { LIBRARY_TYPES } from "../lib/validation/library";
+import { PROMO_STATUSES } from "../lib/validation/promos";
+import { OPS_STATUSES, OPS_TYPES } from "../lib/validation/systems";
 import { TASK_CATEGORIES } from "../lib/validation/tasks";
 
 // Every table of the product. Each row a user owns carries user_id with a cascading foreign key,
@@ -28,13 +31,13 @@ export const platform = pgEnum("platform", PLATFORMS);
 export const contentType = pgEnum("content_type", CONTENT_TYPES);
 // Decision D1: one ordered pipeline. The content status is derived from the step in lib/rules.
 export const workflowStep = pgEnum("workflow_step", WORKFLOW_STEPS);
-export const promoStatus = pgEnum("promo_status", ["negotiating", "signed", "delivered", "paid"]);
-export const opsType = pgEnum("ops_type", ["automation", "sop", "file_management", "calendar", "email"]);
-export const opsStatus = pgEnum("ops_status", ["planned", "in_progress", "done"]);
+export const promoStatus = pgEnum("promo_status", PROMO_STATUSES);
+export const opsType = pgEnum("ops_type", OPS_TYPES);
+export const opsStatus = pgEnum("ops_status", OPS_STATUSES);
 export const mood = pgEnum("mood", ["excellent", "good", "neutral", "low", "poor"]);
 export const sleepQuality = pgEnum("sleep_quality", ["excellent", "good", "fair", "poor"]);
 export const financeType = pgEnum("finance_type", ["income", "expense"]);
-export const libraryItemType = pgEnum("library_item_type", ["note", "video"]);
+export const libraryItemType = pgEnum("library_item_type", LIBRARY_TYPES);
 export const xpSource = pgEnum("xp_source", ["task", "content", "match", "health", "onboarding"]);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

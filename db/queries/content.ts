@@ -1,20 +1,18 @@
 import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { contentItems, profiles } from "@/db/schema";
+import { contentItems } from "@/db/schema";
 import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
-import { todayInProfileZone } from "./profiles";
+import { todayForUser } from "./profiles";
 import { awardXp, type XpChange } from "./xp";
 
 export type ContentItem = typeof contentItems.$inferSelect;
 
 const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
 
-// "Today" where the creator lives (decision D4), for the post date of an item posted now.
-const todayForUser = (userId: string) => sql`(select ${todayInProfileZone}::date from ${profiles} where ${profiles.userId} = ${userId})`;
 
 /** The user's content, newest first. */
 export async function listContent(userId: string): Promise<ContentItem[]> {

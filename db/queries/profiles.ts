@@ -9,6 +9,8 @@ import { dailyStreak } from "@/lib/rules/streak";
 // Start of "today" in the profile's time zone (decision D4), as a timestamptz.
 export const startOfTodayInProfileZone = sql`(date_trunc('day', now() at time zone ${profiles.timeZone}) at time zone ${profiles.timeZone})`;
 export const todayInProfileZone = sql<string>`to_char(now() at time zone ${profiles.timeZone}, 'YYYY-MM-DD')`;
+/** "Today" where this user lives (decision D4), as a date, for use inside any statement. */
+export const todayForUser = (userId: string) => sql<string>`(select ${todayInProfileZone}::date from ${profiles} where ${profiles.userId} = ${userId})`;
 const localDayOfEvent = sql`to_char(${xpEvents.createdAt} at time zone ${profiles.timeZone}, 'YYYY-MM-DD')`;
 
 export type DailyXp = { day: string; xp: number };

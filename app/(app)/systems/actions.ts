@@ -1,0 +1,37 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { createSystem, setSystemStatus } from "@/db/queries/systems";
+import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { requireUser } from "@/lib/session";
+import { opsStatusInput, opsSystemId, opsSystemInput } from "@/lib/validation/systems";
+
+export async function addSystem(formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const input = opsSystemInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    await createSystem(user.id, input.data);
+    revalidatePath("/systems");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("addSystem failed", error);
+    return { ok: false, error: "Failed to add system" };
+  }
+}
+
+export async function changeSystemStatus(id: string, status: string): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = opsSystemId.safeParse(id);
+  const parsedStatus = opsStatusInput.safeParse(status);
+  if (!parsedId.success || !parsedStatus.success) return { ok: false, error: "Failed to update status" };
+  try {
+    const system = await setSystemStatus(user.id, parsedId.data, parsedStatus.data);
+    if (!system) return { ok: false, error: "This system no longer exists. Refresh the page to see your systems." };
+    revalidatePath("/systems");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("changeSystemStatus failed", error);
+    return { ok: false, error: "Failed to update status" };
+  }
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { IntegrationSlot } from "@/components/integration-slot";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { AddSystemForm } from "@/components/systems/add-system-form";
+import { SystemList } from "@/components/systems/system-list";
+import { listSystems, type OpsSystem } from "@/db/queries/systems";
+import { requireUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Systems & Ops" };
+
+export default async function SystemsPage() {
+  const user = await requireUser();
+  let systems: OpsSystem[] | null = null;
+  try {
+    systems = await listSystems(user.id);
+  } catch (error) {
+    console.error("listSystems failed", error);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader title="Systems & Ops" subtitle="Build the machine behind the channel, highest impact first." />
+      <div className="grid gap-4 lg:grid-cols-12">
+        <div className="space-y-4 lg:col-span-4">
+          <AddSystemForm />
+          <IntegrationSlot title="Webhooks" description="Addresses for Zapier and Make to reach your systems will appear here." testId="systems-webhook-slot" />
+        </div>
+        <div className="lg:col-span-8">{systems ? <SystemList systems={systems} /> : <LoadError message="Failed to load systems" />}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { Settings2 } from "lucide-react";
+import { useOptimistic, useTransition } from "react";
+import { toast } from "sonner";
+import { changeSystemStatus } from "@/app/(app)/systems/actions";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { OpsSystem } from "@/db/queries/systems";
+import { cn } from "@/lib/utils";
+import { OPS_STATUSES, OPS_TYPE_LABEL, type OpsStatus } from "@/lib/validation/systems";
+
+// System status colours (DESIGN.md): planned, in progress, done.
+const STATUS_STYLE: Record<OpsStatus, { label: string; badge: string }> = {
+  planned: { label: "Planned", badge: "bg-slate-500/15 text-slate-700 dark:text-slate-300" },
+  in_progress: { label: "In progress", badge: "bg-amber-500/15 text-amber-700 dark:text-amber-300" },
+  done: { label: "Done", badge: "bg-green-600/15 text-green-700 dark:text-green-300" },
+};
+
+function ImpactDots({ score }: { score: number }) {
+  return (
+    <span className="flex items-center gap-0.5" role="img" aria-label={`Impact ${score} of 5`}>
+      {[1, 2, 3, 4, 5].map((dot) => (
+        <span key={dot} className={cn("size-2 rounded-full", dot <= score ? "bg-primary" : "bg-muted")} />
+      ))}
+    </span>
+  );
+}
+
+function SystemRow({ system }: { system: OpsSystem }) {
+  const [pending, startTransition] = useTransition();
+  const [status, setOptimisticStatus] = useOptimistic(system.status);
+
+  function change(next: OpsStatus) {
+    startTransition(async () => {
+      setOptimisticStatus(next);
+      try {
+        const result = await changeSystemStatus(system.id, next);
+        if (!result.ok) toast.error(result.error ?? "Failed to update status");
+      } catch {
+        toast.error("Failed to update status");
+      }
+    });
+  }
+
+  const style = STATUS_STYLE[status];
+  return (
+    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="system-row" aria-busy={pending || undefined}>
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words">{system.systemName}</h3>
+          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style.badge)}>{style.label}</span>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <span className="rounded-full border px-2 py-0.5 text-xs">{OPS_TYPE_LABEL[system.type]}</span>
+          <ImpactDots score={system.impactScore} />
+          {system.status === "done" && system.completedDate && <span>Done {format(parseISO(system.completedDate), "MMM d, yyyy")}</span>}
+        </div>
+        {system.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{system.notes}</p>}
+      </div>
+      <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="h-9 w-40">
+        {OPS_STATUSES.map((each) => (
+          <option key={each} value={each}>
+            {STATUS_STYLE[each].label}
+          </option>
+        ))}
+      </NativeSelect>
+    </li>
+  );
+}
+
+export function SystemList({ systems }: { systems: OpsSystem[] }) {
+  if (systems.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <Settings2 aria-hidden className="size-10 text-muted-foreground" />
+        <p className="max-w-xs text-muted-foreground">No systems yet. Add the first routine or automation that saves you time.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Systems by impact">
+      {systems.map((system) => (
+        <SystemRow key={system.id} system={system} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { createSystem, listSystems, setSystemStatus } from "@/db/queries/systems";
+import { localDate } from "@/lib/rules/calendar-day";
+import { createTestUser } from "@/test/users";
+
+const system = (systemName: string, impactScore: number) => ({ systemName, type: "automation" as const, impactScore, notes: null });
+
+describe("systems & ops", () => {
+  it("starts planned and lists by impact, highest first", async () => {
+    const user = await createTestUser();
+    const low = await createSystem(user.id, system("Low", 1));
+    await createSystem(user.id, system("High", 5));
+    await createSystem(user.id, system("Mid", 3));
+    expect(low).toMatchObject({ status: "planned", completedDate: null });
+    expect((await listSystems(user.id)).map((each) => each.systemName)).toEqual(["High", "Mid", "Low"]);
+  });
+
+  it("done stores today's date in the creator's zone; leaving done clears it", async () => {
+    const user = await createTestUser("Ops", "Pacific/Auckland");
+    const created = await createSystem(user.id, system("Invoices", 4));
+    expect(await setSystemStatus(user.id, created.id, "in_progress")).toMatchObject({ status: "in_progress", completedDate: null });
+    expect(await setSystemStatus(user.id, created.id, "done")).toMatchObject({ status: "done", completedDate: localDate("Pacific/Auckland") });
+    expect(await setSystemStatus(user.id, created.id, "planned")).toMatchObject({ status: "planned", completedDate: null });
+  });
+
+  it("a second user can neither see nor change the first user's systems", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const created = await createSystem(owner.id, system("Private", 2));
+    expect(await listSystems(other.id)).toEqual([]);
+    expect(await setSystemStatus(other.id, created.id, "done")).toBeNull();
+    expect((await listSystems(owner.id))[0]).toMatchObject({ status: "planned", completedDate: null });
+  });
+});

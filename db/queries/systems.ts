@@ -1,0 +1,33 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { orgOpsTracker } from "@/db/schema";
+import type { OpsStatus, OpsSystemInput } from "@/lib/validation/systems";
+import { todayForUser } from "./profiles";
+
+export type OpsSystem = typeof orgOpsTracker.$inferSelect;
+
+/** The user's systems, highest impact first, newest first within an impact. */
+export async function listSystems(userId: string): Promise<OpsSystem[]> {
+  return getDb()
+    .select()
+    .from(orgOpsTracker)
+    .where(eq(orgOpsTracker.userId, userId))
+    .orderBy(desc(orgOpsTracker.impactScore), desc(orgOpsTracker.createdAt));
+}
+
+/** New systems start as planned. */
+export async function createSystem(userId: string, input: OpsSystemInput): Promise<OpsSystem> {
+  const [system] = await getDb().insert(orgOpsTracker).values({ userId, ...input, status: "planned" }).returning();
+  return system;
+}
+
+/** Done stores today's date (in the creator's zone); any other status clears it. Null when not the user's. */
+export async function setSystemStatus(userId: string, id: string, status: OpsStatus): Promise<OpsSystem | null> {
+  const [system] = await getDb()
+    .update(orgOpsTracker)
+    .set({ status, completedDate: status === "done" ? todayForUser(userId) : sql`null` })
+    .where(and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id)))
+    .returning();
+  return system ?? null;
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const OPS_TYPES = ["automation", "sop", "file_management", "calendar", "email"] as const;
+export const OPS_STATUSES = ["planned", "in_progress", "done"] as const;
+export type OpsType = (typeof OPS_TYPES)[number];
+export type OpsStatus = (typeof OPS_STATUSES)[number];
+
+export const OPS_TYPE_LABEL: Record<OpsType, string> = {
+  automation: "Automation",
+  sop: "SOP",
+  file_management: "File management",
+  calendar: "Calendar",
+  email: "Email",
+};
+
+export const opsSystemInput = z.object({
+  systemName: z.string().trim().min(1, "Enter the system's name").max(120, "Keep the name under 120 characters"),
+  type: z.enum(OPS_TYPES, { error: "Choose automation, SOP, file management, calendar or email" }),
+  impactScore: z
+    .string()
+    .optional()
+    .transform((text) => (text?.trim() ? text.trim() : "3"))
+    .pipe(z.string().regex(/^[1-5]$/, "Impact is a whole number from 1 to 5").transform(Number)),
+  notes: z
+    .string()
+    .max(2000, "Keep the notes under 2,000 characters")
+    .optional()
+    .transform((text) => text?.trim() || null),
+});
+export type OpsSystemInput = z.infer<typeof opsSystemInput>;
+
+export const opsStatusInput = z.enum(OPS_STATUSES, { error: "Choose planned, in progress or done" });
+export const opsSystemId = z.uuid("Unknown system");
