@@ -7,6 +7,7 @@ import { youtubeEmbed, youtubeThumbnail } from "@/lib/rules/youtube";
 /** The thumbnail first; the player (youtube-nocookie.com) loads only when the creator asks. */
 export function VideoPreview({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   if (playing) {
     return (
       <iframe
@@ -26,8 +27,10 @@ export function VideoPreview({ videoId, title }: { videoId: string; title: strin
       aria-label={`Play "${title}"`}
       className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail host */}
-      <img src={youtubeThumbnail(videoId)} alt="" loading="lazy" className="size-full object-cover" />
+      {!thumbnailFailed && (
+        // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail host
+        <img src={youtubeThumbnail(videoId)} alt="" loading="lazy" onError={() => setThumbnailFailed(true)} className="size-full object-cover" />
+      )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/35">
         <span className="flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
           <Play aria-hidden className="size-5 fill-current" />

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+test.use({ timezoneId: "UTC" });
+
+const total = (page: Page, label: string) => page.getByTestId("promo-total").filter({ has: page.getByText(label, { exact: true }) });
+
+test("Promos & Deals: add deals, refuse a bad email, change status and toggles, watch the totals", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Promos & Deals" }).click();
+  await expect(page.getByRole("heading", { name: "Promos & Deals", level: 1 })).toBeVisible();
+  await expect(page.getByText("No deals yet.")).toBeVisible();
+  await expect(page.getByTestId("email-parser-slot")).toContainText("Not connected yet");
+  await expect(page.getByTestId("board-sync-slot")).toContainText("Not connected yet");
+
+  const form = page.getByRole("form", { name: "Add deal" });
+  await form.getByRole("button", { name: "Add Deal" }).click();
+  await expect(page.getByTestId("promo-row")).toHaveCount(0);
+
+  await form.getByLabel("Brand name").fill("Glow Skincare");
+  await form.getByLabel("Campaign (optional)").fill("Winter launch");
+  await form.getByLabel("Rate in $ (optional)").fill("2,500.50");
+  await form.getByLabel("Contact email (optional)").fill("not-an-email");
+  await form.getByRole("button", { name: "Add Deal" }).click();
+  await expect(form.getByText("Enter a valid email address, or leave it empty")).toBeVisible();
+  await expect(form.getByLabel("Brand name")).toHaveValue("Glow Skincare");
+  await form.getByLabel("Contact email (optional)").fill("deals@glow.example");
+  await form.getByRole("button", { name: "Add Deal" }).click();
+  await expect(page.getByText("Deal added")).toBeVisible();
+
+  await form.getByLabel("Brand name").fill("Tiny Mics");
+  await form.getByLabel("Rate in $ (optional)").fill("0");
+  await form.getByRole("button", { name: "Add Deal" }).click();
+  await expect(page.getByTestId("promo-row")).toHaveCount(2);
+  await expect(page.getByTestId("promo-row").first()).toContainText("Tiny Mics");
+  await expect(page.getByTestId("promo-row").first()).toContainText("No rate yet");
+  await expect(page.getByTestId("promo-row").nth(1)).toContainText("$2,500.50");
+  await expect(total(page, "In negotiation")).toContainText("$2,500.50");
+  await expect(total(page, "In negotiation")).toContainText("2 deals");
+
+  const glow = page.getByTestId("promo-row").filter({ hasText: "Glow Skincare" });
+  await glow.getByLabel("Status of Glow Skincare").selectOption("delivered");
+  await glow.getByRole("switch", { name: "Contract signed for Glow Skincare" }).click();
+  await expect(total(page, "Awaiting payment")).toContainText("$2,500.50");
+  await expect(total(page, "In negotiation")).toContainText("$0.00");
+  await page.reload();
+  await expect(page.getByTestId("promo-row").filter({ hasText: "Glow Skincare" }).getByRole("switch", { name: /Contract signed/ })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("promo-row").filter({ hasText: "Glow Skincare" }).getByRole("switch", { name: /Invoice sent/ })).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByLabel("Status of Glow Skincare")).toHaveValue("delivered");
+  await page.screenshot({ path: "screenshots/promos-desktop.png" });
+});
+
+test("Systems & Ops: add systems, list by impact, mark one done with today's date", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Systems & Ops" }).click();
+  await expect(page.getByRole("heading", { name: "Systems & Ops", level: 1 })).toBeVisible();
+  await expect(page.getByText("No systems yet.")).toBeVisible();
+  await expect(page.getByTestId("systems-webhook-slot")).toBeVisible();
+
+  const form = page.getByRole("form", { name: "Add system" });
+  await expect(form.getByLabel("Impact (1–5)")).toHaveValue("3");
+  await form.getByLabel("Name").fill("Weekly batch filming");
+  await form.getByLabel("Type").selectOption("sop");
+  await form.getByRole("button", { name: "Add System" }).click();
+  await expect(page.getByText("System added")).toBeVisible();
+  await form.getByLabel("Name").fill("Auto-post to every platform");
+  await form.getByLabel("Impact (1–5)").selectOption("5");
+  await form.getByLabel("Notes (optional)").fill("Zapier from the Ready step");
+  await form.getByRole("button", { name: "Add System" }).click();
+
+  const rows = page.getByTestId("system-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("Auto-post to every platform");
+  await expect(rows.first()).toContainText("Planned");
+  await expect(rows.nth(1)).toContainText("SOP");
+
+  await page.getByLabel("Status of Auto-post to every platform").selectOption("done");
+  const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  await expect(rows.first()).toContainText(`Done ${today}`);
+  await page.getByLabel("Status of Auto-post to every platform").selectOption("in_progress");
+  await expect(rows.first()).toContainText("In progress");
+  await expect(rows.first()).not.toContainText(`Done ${today}`);
+  await page.screenshot({ path: "screenshots/systems-desktop.png" });
+});
