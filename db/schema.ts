@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "../lib/rules/workflow";
+import { MOODS, SLEEP_QUALITIES } from "../lib/validation/health";
 import { LIBRARY_TYPES } from "../lib/validation/library";
 import { PROMO_STATUSES } from "../lib/validation/promos";
 import { OPS_STATUSES, OPS_TYPES } from "../lib/validation/systems";
@@ -34,8 +35,8 @@ export const workflowStep = pgEnum("workflow_step", WORKFLOW_STEPS);
 export const promoStatus = pgEnum("promo_status", PROMO_STATUSES);
 export const opsType = pgEnum("ops_type", OPS_TYPES);
 export const opsStatus = pgEnum("ops_status", OPS_STATUSES);
-export const mood = pgEnum("mood", ["excellent", "good", "neutral", "low", "poor"]);
-export const sleepQuality = pgEnum("sleep_quality", ["excellent", "good", "fair", "poor"]);
+export const mood = pgEnum("mood", MOODS);
+export const sleepQuality = pgEnum("sleep_quality", SLEEP_QUALITIES);
 export const financeType = pgEnum("finance_type", ["income", "expense"]);
 export const libraryItemType = pgEnum("library_item_type", LIBRARY_TYPES);
 export const xpSource = pgEnum("xp_source", ["task", "content", "match", "health", "onboarding"]);

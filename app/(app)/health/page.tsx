@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { WeightChart, WorkoutsChart } from "@/components/health/health-charts";
+import { HealthLogForm } from "@/components/health/health-log-form";
+import { HealthStats } from "@/components/health/health-stats";
+import { RecentLogs } from "@/components/health/recent-logs";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { listHealthHistory, listRecentHealthLogs } from "@/db/queries/health";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
+import { averageMood, averageSleep, weightChange, workoutsPerWeek } from "@/lib/rules/health";
+import { requireUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Health Tracker" };
+
+const CHART_WEEKS = 12;
+
+export default async function HealthPage() {
+  const user = await requireUser();
+  const summary = await getCreatorSummary(user.id);
+  const today = summary?.today ?? localDate("UTC");
+  const since = weekStartSunday(addDays(today, -7 * (CHART_WEEKS - 1)));
+  const loaded = await Promise.all([listRecentHealthLogs(user.id), listHealthHistory(user.id, since)]).catch((error) => {
+    console.error("Health logs failed to load", error);
+    return null;
+  });
+  const header = <PageHeader title="Health Tracker" subtitle="Body and mind fuel the channel: log a day in under a minute." />;
+
+  if (!loaded) {
+    return (
+      <div className="mx-auto max-w-6xl space-y-6">
+        {header}
+        <HealthLogForm today={today} todaysLog={null} />
+        <LoadError message="Failed to load health logs" />
+      </div>
+    );
+  }
+  const [recent, history] = loaded;
+  const workoutDays = history.filter((day) => day.workoutCompleted).map((day) => day.logDate);
+  const weeks = workoutsPerWeek(workoutDays, today, CHART_WEEKS);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      {header}
+      <HealthStats
+        workoutsThisWeek={weeks[weeks.length - 1].workouts}
+        averageSleep={averageSleep(recent.map((log) => log.sleepQuality))}
+        averageMood={averageMood(recent.map((log) => log.mood))}
+        weight={weightChange(recent)}
+      />
+      <div className="grid gap-4 lg:grid-cols-12">
+        <div className="space-y-4 lg:col-span-7">
+          <HealthLogForm key={today} today={today} todaysLog={recent.find((log) => log.logDate === today) ?? null} />
+          <RecentLogs logs={recent} />
+        </div>
+        <div className="space-y-4 lg:col-span-5">
+          <WeightChart points={history.filter((day) => day.weight !== null).map((day) => ({ logDate: day.logDate, weight: Number(day.weight) }))} />
+          <WorkoutsChart weeks={weeks} />
+        </div>
+      </div>
+    </div>
+  );
+}

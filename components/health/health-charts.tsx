@@ -1,0 +1,77 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+const axis = { tickLine: false, axisLine: false, fontSize: 11, stroke: "var(--muted-foreground)" } as const;
+const tooltipStyle = { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 };
+
+/** Numbers for screen readers: every chart has its data as a table too. */
+function DataTable({ caption, rows }: { caption: string; rows: [string, string | number][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function WeightChart({ points }: { points: { logDate: string; weight: number }[] }) {
+  const data = points.map((point) => ({ ...point, label: format(parseISO(point.logDate), "MMM d") }));
+  return (
+    <Card className="gap-3" data-testid="weight-chart">
+      <CardHeader>
+        <CardTitle className="text-base">Weight trend</CardTitle>
+        <CardDescription>{points.length === 0 ? "Log a weight to start the trend." : `${points.length} weigh-ins, last 12 weeks`}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="h-44" aria-hidden>
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid vertical={false} stroke="var(--border)" />
+              <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
+              <YAxis {...axis} domain={["dataMin - 1", "dataMax + 1"]} allowDecimals={false} />
+              <Tooltip contentStyle={tooltipStyle} formatter={(value) => [value, "Weight"]} />
+              <Line type="monotone" dataKey="weight" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+        <DataTable caption="Weight by day" rows={data.map((point) => [point.label, point.weight])} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function WorkoutsChart({ weeks }: { weeks: { weekStart: string; workouts: number }[] }) {
+  const data = weeks.map((week) => ({ ...week, label: format(parseISO(week.weekStart), "MMM d") }));
+  return (
+    <Card className="gap-3" data-testid="workouts-chart">
+      <CardHeader>
+        <CardTitle className="text-base">Workouts per week</CardTitle>
+        <CardDescription>Last 12 weeks, each from Sunday</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="h-44" aria-hidden>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+              <CartesianGrid vertical={false} stroke="var(--border)" />
+              <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
+              <YAxis {...axis} allowDecimals={false} domain={[0, 7]} />
+              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--accent)" }} formatter={(value) => [value, "Workouts"]} />
+              <Bar dataKey="workouts" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <DataTable caption="Workouts per week" rows={data.map((week) => [`Week of ${week.label}`, week.workouts])} />
+      </CardContent>
+    </Card>
+  );
+}

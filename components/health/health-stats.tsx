@@ -1,0 +1,38 @@
+import { Dumbbell, Moon, Scale, Smile, type LucideIcon } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { WORKOUTS_PER_WEEK } from "@/lib/rules/xp-goals";
+
+function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
+  return (
+    <Card className="gap-1 p-4" data-testid="health-stat" aria-label={label}>
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        <span>{label}</span>
+        <Icon aria-hidden className="size-4 text-primary" />
+      </div>
+      <p className="text-2xl font-bold capitalize tabular-nums">{value}</p>
+      <p className="text-xs text-muted-foreground">{hint}</p>
+    </Card>
+  );
+}
+
+export function HealthStats(props: {
+  workoutsThisWeek: number;
+  averageSleep: string | null;
+  averageMood: string | null;
+  weight: { latest: number; change: number | null } | null;
+}) {
+  const change = props.weight?.change;
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <Stat icon={Dumbbell} label="Workouts" value={`${props.workoutsThisWeek}/${WORKOUTS_PER_WEEK}`} hint="this week, from Sunday" />
+      <Stat icon={Moon} label="Average sleep" value={props.averageSleep ?? "—"} hint="last 7 logs" />
+      <Stat icon={Smile} label="Average mood" value={props.averageMood ?? "—"} hint="last 7 logs" />
+      <Stat
+        icon={Scale}
+        label="Latest weight"
+        value={props.weight ? String(props.weight.latest) : "—"}
+        hint={change === null || change === undefined ? "no earlier weigh-in" : `${change > 0 ? "+" : ""}${change} since the last weigh-in`}
+      />
+    </div>
+  );
+}

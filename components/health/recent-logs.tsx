@@ -1,0 +1,39 @@
+import { format, parseISO } from "date-fns";
+import { Dumbbell, HeartPulse } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { HealthLog } from "@/db/queries/health";
+
+export function RecentLogs({ logs }: { logs: HealthLog[] }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">Recent logs</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {logs.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+            <HeartPulse aria-hidden className="size-8" />
+            No logs yet. Save today&apos;s log to start your health history (+15 XP).
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Recent health logs">
+            {logs.map((log) => (
+              <li key={log.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm" data-testid="health-log">
+                <span className="w-24 font-medium">{format(parseISO(log.logDate), "EEE, MMM d")}</span>
+                {log.weight && <span className="tabular-nums">Weight {Number(log.weight)}</span>}
+                {log.mood && <span className="capitalize">Mood: {log.mood}</span>}
+                {log.sleepQuality && <span className="capitalize">Sleep: {log.sleepQuality}</span>}
+                {log.fastingHours !== null && <span>{log.fastingHours} h fast</span>}
+                {log.workoutCompleted && (
+                  <span className="inline-flex items-center gap-1 text-success">
+                    <Dumbbell aria-hidden className="size-3.5" /> {log.workoutType ?? "Workout"}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

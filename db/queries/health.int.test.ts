@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { listHealthHistory, listRecentHealthLogs, saveHealthLog } from "@/db/queries/health";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { addDays } from "@/lib/rules/calendar-day";
+import { createTestUser } from "@/test/users";
+
+const log = (logDate: string, extra: Partial<{ weight: string; workoutCompleted: boolean; mood: "good" }> = {}) => ({
+  logDate,
+  weight: extra.weight ?? null,
+  mood: extra.mood ?? null,
+  workoutCompleted: extra.workoutCompleted ?? false,
+  workoutType: null,
+  fastingHours: null,
+  sleepQuality: null,
+});
+
+describe("health logs", () => {
+  it("one log per date: saving again updates it and awards the 15 XP only once", async () => {
+    const user = await createTestUser();
+    const first = await saveHealthLog(user.id, log("2026-11-20", { weight: "72.50" }));
+    expect(first.xp).toMatchObject({ changed: true, amount: 15 });
+    const again = await saveHealthLog(user.id, log("2026-11-20", { weight: "72.10", mood: "good" }));
+    expect(again.xp).toBeNull();
+    expect(again.log).toMatchObject({ weight: "72.10", mood: "good", id: first.log.id });
+    const other = await saveHealthLog(user.id, log("2026-11-21"));
+    expect(other.xp).toMatchObject({ amount: 15 });
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(30);
+    expect((await listRecentHealthLogs(user.id)).map((each) => each.logDate)).toEqual(["2026-11-21", "2026-11-20"]);
+  });
+
+  it("simultaneous saves of one date leave one log and one award", async () => {
+    const user = await createTestUser();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => saveHealthLog(user.id, log("2026-11-22"))));
+    expect(results.filter((result) => result.status === "fulfilled" && result.value.xp)).toHaveLength(1);
+    expect(await listRecentHealthLogs(user.id)).toHaveLength(1);
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(15);
+  });
+
+  it("lists the latest seven and the history for charts", async () => {
+    const user = await createTestUser();
+    for (let i = 0; i < 9; i++) await saveHealthLog(user.id, log(addDays("2026-11-22", -i), { workoutCompleted: i % 2 === 0 }));
+    expect(await listRecentHealthLogs(user.id)).toHaveLength(7);
+    const history = await listHealthHistory(user.id, "2026-11-20");
+    expect(history.map((day) => [day.logDate, day.workoutCompleted])).toEqual([
+      ["2026-11-20", true],
+      ["2026-11-21", false],
+      ["2026-11-22", true],
+    ]);
+  });
+
+  it("a second user neither sees the first user's logs nor shares their dates", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    await saveHealthLog(owner.id, log("2026-11-22", { weight: "60.00" }));
+    expect(await listRecentHealthLogs(other.id)).toEqual([]);
+    const theirs = await saveHealthLog(other.id, log("2026-11-22"));
+    expect(theirs.xp).toMatchObject({ amount: 15 });
+    expect((await listRecentHealthLogs(owner.id))[0].weight).toBe("60.00");
+  });
+});

@@ -1,0 +1,44 @@
+import "server-only";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { healthLogs } from "@/db/schema";
+import type { HealthLogInput } from "@/lib/validation/health";
+import { awardXp, type XpChange } from "./xp";
+
+export type HealthLog = typeof healthLogs.$inferSelect;
+
+export const HEALTH_LOG_XP = 15;
+const RECENT_LOGS = 7;
+
+/** The latest logs, newest first (the spec's recent logs: 7). */
+export async function listRecentHealthLogs(userId: string, limit = RECENT_LOGS): Promise<HealthLog[]> {
+  return getDb().select().from(healthLogs).where(eq(healthLogs.userId, userId)).orderBy(desc(healthLogs.logDate)).limit(limit);
+}
+
+export type HealthHistoryDay = { logDate: string; weight: string | null; workoutCompleted: boolean };
+
+/** Every log since a day, oldest first, for the charts. */
+export async function listHealthHistory(userId: string, since: string): Promise<HealthHistoryDay[]> {
+  return getDb()
+    .select({ logDate: healthLogs.logDate, weight: healthLogs.weight, workoutCompleted: healthLogs.workoutCompleted })
+    .from(healthLogs)
+    .where(and(eq(healthLogs.userId, userId), gte(healthLogs.logDate, since)))
+    .orderBy(healthLogs.logDate);
+}
+
+/**
+ * Saves the day's log, one per user and date (a repeat save updates it), and awards 15 XP the
+ * first time that date is logged (decision D5), in one transaction.
+ */
+export async function saveHealthLog(userId: string, input: HealthLogInput): Promise<{ log: HealthLog; xp: XpChange | null }> {
+  return getDb().transaction(async (tx) => {
+    const { logDate, ...fields } = input;
+    const [log] = await tx
+      .insert(healthLogs)
+      .values({ userId, logDate, ...fields })
+      .onConflictDoUpdate({ target: [healthLogs.userId, healthLogs.logDate], set: { ...fields, updatedAt: sql`now()` } })
+      .returning();
+    const xp = await awardXp(tx, userId, { key: `health:${logDate}`, source: "health", amount: HEALTH_LOG_XP, label: `Health log ${logDate}` });
+    return { log, xp: xp.changed ? xp : null };
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { healthLogInput } from "@/lib/validation/health";
+import { averageMood, averageSleep, weightChange, workoutsPerWeek } from "./health";
+
+describe("health rules", () => {
+  it("averages moods and sleep to the nearest label, skipping empty days", () => {
+    expect(averageMood(["excellent", "good", null, "good"])).toBe("good");
+    expect(averageMood(["poor", "excellent"])).toBe("neutral");
+    expect(averageSleep(["poor", "fair", "fair"])).toBe("fair");
+    expect(averageSleep([null, null])).toBeNull();
+  });
+
+  it("gives the latest weight and its change from the previous weigh-in", () => {
+    expect(weightChange([{ weight: "72.40" }, { weight: null }, { weight: "73.10" }])).toEqual({ latest: 72.4, change: -0.7 });
+    expect(weightChange([{ weight: "80.00" }])).toEqual({ latest: 80, change: null });
+    expect(weightChange([{ weight: null }])).toBeNull();
+  });
+
+  it("counts workouts per Sunday-to-Saturday week, oldest first", () => {
+    const weeks = workoutsPerWeek(["2026-11-22", "2026-11-21", "2026-11-16", "2026-11-15", "2026-11-01"], "2026-11-24", 3);
+    expect(weeks).toEqual([
+      { weekStart: "2026-11-08", workouts: 0 },
+      { weekStart: "2026-11-15", workouts: 3 },
+      { weekStart: "2026-11-22", workouts: 1 },
+    ]);
+  });
+});
+
+describe("healthLogInput", () => {
+  const day = { logDate: "2026-11-22" };
+
+  it("reads a full log and drops the workout type without a workout", () => {
+    expect(healthLogInput.parse({ ...day, weight: "72.5", mood: "good", workoutCompleted: "on", workoutType: " Run ", fastingHours: "16", sleepQuality: "fair" })).toEqual({
+      logDate: "2026-11-22",
+      weight: "72.50",
+      mood: "good",
+      workoutCompleted: true,
+      workoutType: "Run",
+      fastingHours: 16,
+      sleepQuality: "fair",
+    });
+    expect(healthLogInput.parse({ ...day, workoutType: "Run" })).toMatchObject({ workoutCompleted: false, workoutType: null, weight: null, mood: null });
+  });
+
+  it.each([
+    [{ weight: "abc" }, "Weight must be a number like 72.5"],
+    [{ weight: "-70" }, "Weight must be a number like 72.5"],
+    [{ mood: "ecstatic" }, "Choose excellent, good, neutral, low or poor"],
+    [{ sleepQuality: "great" }, "Choose excellent, good, fair or poor"],
+    [{ fastingHours: "12.5" }, "Fasting hours must be a whole number from 0 to 168"],
+    [{ fastingHours: "200" }, "Fasting hours must be a whole number from 0 to 168"],
+    [{ logDate: "yesterday" }, "Enter a valid date"],
+  ])("refuses %o", (change, message) => {
+    expect(healthLogInput.safeParse({ ...day, ...change }).error?.issues[0].message).toBe(message);
+  });
+});

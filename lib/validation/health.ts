@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+export const MOODS = ["excellent", "good", "neutral", "low", "poor"] as const;
+export const SLEEP_QUALITIES = ["excellent", "good", "fair", "poor"] as const;
+export type Mood = (typeof MOODS)[number];
+export type SleepQuality = (typeof SLEEP_QUALITIES)[number];
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.enum(values, { error: message }).nullable());
+
+export const healthLogInput = z
+  .object({
+    logDate: z.iso.date("Enter a valid date"),
+    weight: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const trimmed = text?.trim() ?? "";
+        if (trimmed === "") return null;
+        if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) {
+          ctx.addIssue({ code: "custom", message: "Weight must be a number like 72.5" });
+          return z.NEVER;
+        }
+        return Number(trimmed).toFixed(2);
+      }),
+    mood: optionalChoice(MOODS, "Choose excellent, good, neutral, low or poor"),
+    workoutCompleted: z
+      .string()
+      .optional()
+      .transform((value) => value === "on" || value === "true"),
+    workoutType: z
+      .string()
+      .max(80, "Keep the workout type under 80 characters")
+      .optional()
+      .transform((text) => text?.trim() || null),
+    fastingHours: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const trimmed = text?.trim() ?? "";
+        if (trimmed === "") return null;
+        if (!/^\d{1,3}$/.test(trimmed) || Number(trimmed) > 168) {
+          ctx.addIssue({ code: "custom", message: "Fasting hours must be a whole number from 0 to 168" });
+          return z.NEVER;
+        }
+        return Number(trimmed);
+      }),
+    sleepQuality: optionalChoice(SLEEP_QUALITIES, "Choose excellent, good, fair or poor"),
+  })
+  // The workout type belongs to a workout: without one it is not kept.
+  .transform((log) => ({ ...log, workoutType: log.workoutCompleted ? log.workoutType : null }));
+
+export type HealthLogInput = z.infer<typeof healthLogInput>;
