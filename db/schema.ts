@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "../lib/rules/workflow";
+import { FINANCE_TYPES } from "../lib/validation/finance";
 import { MOODS, SLEEP_QUALITIES } from "../lib/validation/health";
 import { LIBRARY_TYPES } from "../lib/validation/library";
 import { PROMO_STATUSES } from "../lib/validation/promos";
@@ -37,7 +38,7 @@ export const opsType = pgEnum("ops_type", OPS_TYPES);
 export const opsStatus = pgEnum("ops_status", OPS_STATUSES);
 export const mood = pgEnum("mood", MOODS);
 export const sleepQuality = pgEnum("sleep_quality", SLEEP_QUALITIES);
-export const financeType = pgEnum("finance_type", ["income", "expense"]);
+export const financeType = pgEnum("finance_type", FINANCE_TYPES);
 export const libraryItemType = pgEnum("library_item_type", LIBRARY_TYPES);
 export const xpSource = pgEnum("xp_source", ["task", "content", "match", "health", "onboarding"]);
 

@@ -8,11 +8,10 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
 import type { ContentItem } from "@/db/queries/content";
+import { formatMoney } from "@/lib/format";
 import { shareTarget } from "@/lib/rules/share";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
-
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 export function PostedContentCard({ item }: { item: ContentItem }) {
   const share = shareTarget(item);
@@ -46,7 +45,7 @@ export function PostedContentCard({ item }: { item: ContentItem }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Revenue</dt>
-          <dd className="font-semibold tabular-nums">{item.revenue === null ? "—" : money.format(Number(item.revenue))}</dd>
+          <dd className="font-semibold tabular-nums">{item.revenue === null ? "—" : formatMoney(item.revenue)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Retention</dt>

@@ -9,7 +9,8 @@ import { Switch } from "@/components/ui/switch";
 import type { Promo } from "@/db/queries/promos";
 import { cn } from "@/lib/utils";
 import { PROMO_STATUSES, type PromoUpdate } from "@/lib/validation/promos";
-import { formatMoney, PROMO_STATUS_STYLE } from "./status-style";
+import { formatMoney } from "@/lib/format";
+import { PROMO_STATUS_STYLE } from "./status-style";
 
 function PromoRow({ promo }: { promo: Promo }) {
   const [pending, startTransition] = useTransition();

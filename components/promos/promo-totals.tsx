@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import type { PromoTotals } from "@/db/queries/promos";
 import type { PromoStatus } from "@/lib/validation/promos";
-import { formatMoney } from "./status-style";
+import { formatMoney } from "@/lib/format";
 
 const CARDS: { status: PromoStatus; label: string }[] = [
   { status: "negotiating", label: "In negotiation" },

@@ -7,6 +7,3 @@ export const PROMO_STATUS_STYLE: Record<PromoStatus, { label: string; badge: str
   delivered: { label: "Delivered", badge: "bg-violet-500/15 text-violet-700 dark:text-violet-300" },
   paid: { label: "Paid", badge: "bg-green-600/15 text-green-700 dark:text-green-300" },
 };
-
-export const formatMoney = (amount: string | number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(amount));

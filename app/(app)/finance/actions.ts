@@ -1,0 +1,36 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { createEntry, deleteEntry } from "@/db/queries/finance";
+import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { requireUser } from "@/lib/session";
+import { financeEntryId, financeEntryInput } from "@/lib/validation/finance";
+
+export async function addEntry(formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const input = financeEntryInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    await createEntry(user.id, input.data);
+    revalidatePath("/finance");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("addEntry failed", error);
+    return { ok: false, error: "Failed to add entry" };
+  }
+}
+
+export async function removeEntry(id: string): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = financeEntryId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: "This entry no longer exists." };
+  try {
+    const deleted = await deleteEntry(user.id, parsedId.data);
+    if (!deleted) return { ok: false, error: "This entry no longer exists." };
+    revalidatePath("/finance");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("removeEntry failed", error);
+    return { ok: false, error: "Failed to delete entry" };
+  }
+}

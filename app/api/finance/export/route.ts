@@ -1,0 +1,26 @@
+import { listAllEntries } from "@/db/queries/finance";
+import { toCsv } from "@/lib/rules/csv";
+import { getCurrentUser } from "@/lib/session";
+
+// The signed-in creator's finance entries as a CSV file, oldest first.
+export async function GET() {
+  const user = await getCurrentUser();
+  if (!user) return Response.json({ error: "Sign in to export your finances" }, { status: 401 });
+  try {
+    const entries = await listAllEntries(user.id);
+    const csv = toCsv(
+      ["date", "type", "category", "amount", "description"],
+      entries.map((entry) => [entry.entryDate, entry.type, entry.category, entry.amount, entry.description]),
+    );
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="creator-quest-finances.csv"',
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    console.error("Finance export failed", error);
+    return Response.json({ error: "Failed to load finance entries" }, { status: 500 });
+  }
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { Download, Receipt } from "lucide-react";
+import { toast } from "sonner";
+import { removeEntry } from "@/app/(app)/finance/actions";
+import { formatMoney } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import type { FinanceEntry } from "@/db/queries/finance";
+import { cn } from "@/lib/utils";
+
+export function EntryList({ entries }: { entries: FinanceEntry[] }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle className="text-base">Recent transactions</CardTitle>
+        <Button asChild variant="outline" size="sm">
+          <a href="/api/finance/export" download>
+            <Download aria-hidden /> Export CSV
+          </a>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+            <Receipt aria-hidden className="size-8" />
+            No transactions yet. Add your first income or expense.
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Recent transactions">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex items-center gap-3 py-2 text-sm" data-testid="finance-entry">
+                <span className="w-16 shrink-0 text-muted-foreground">{format(parseISO(entry.entryDate), "MMM d")}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{entry.category}</span>
+                  {entry.description && <span className="block truncate text-xs text-muted-foreground">{entry.description}</span>}
+                </span>
+                <span className={cn("font-semibold tabular-nums", entry.type === "income" ? "text-success" : "text-destructive")}>
+                  {entry.type === "income" ? "+" : "−"}
+                  {formatMoney(entry.amount)}
+                </span>
+                <ConfirmDelete
+                  label={`Delete ${entry.category} on ${format(parseISO(entry.entryDate), "MMM d")}`}
+                  title="Delete this entry?"
+                  description={`${entry.category}, ${formatMoney(entry.amount)}, will be removed from your totals. This cannot be undone.`}
+                  confirmLabel="Delete entry"
+                  onConfirm={async () => {
+                    try {
+                      const result = await removeEntry(entry.id);
+                      if (!result.ok) {
+                        toast.error(result.error ?? "Failed to delete entry");
+                        return false;
+                      }
+                      toast.success("Entry deleted");
+                      return true;
+                    } catch {
+                      toast.error("Failed to delete entry");
+                      return false;
+                    }
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatMoney } from "@/lib/format";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+const axis = { tickLine: false, axisLine: false, fontSize: 11, stroke: "var(--muted-foreground)" } as const;
+
+/** Income against expenses per month for the last 12 months; the numbers are a table too. */
+export function MonthlyChart({ months }: { months: { month: string; income: string; expense: string }[] }) {
+  const data = months.map((month) => ({
+    label: format(parseISO(`${month.month}-01`), "MMM yy"),
+    income: Number(month.income),
+    expense: Number(month.expense),
+  }));
+  return (
+    <Card className="gap-3" data-testid="finance-chart">
+      <CardHeader>
+        <CardTitle className="text-base">Income vs expenses</CardTitle>
+        <CardDescription>Last 12 months</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="h-52" aria-hidden>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+              <CartesianGrid vertical={false} stroke="var(--border)" />
+              <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
+              <YAxis {...axis} width={56} tickFormatter={(value: number) => `$${value.toLocaleString("en-US")}`} />
+              <Tooltip
+                contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
+                cursor={{ fill: "var(--accent)" }}
+                formatter={(value, name) => [formatMoney(Number(value)), name === "income" ? "Income" : "Expenses"]}
+              />
+              <Legend formatter={(name) => (name === "income" ? "Income" : "Expenses")} wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="income" fill="var(--success)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="expense" fill="var(--destructive)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <table className="sr-only">
+          <caption>Income and expenses per month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Income</th>
+              <th scope="col">Expenses</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{format(parseISO(`${month.month}-01`), "MMMM yyyy")}</th>
+                <td>{formatMoney(month.income)}</td>
+                <td>{formatMoney(month.expense)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { createEntry, deleteEntry, getFinanceTotals, getMonthlyTotals, listAllEntries, listRecentEntries } from "@/db/queries/finance";
+import { createTestUser } from "@/test/users";
+
+const entry = (type: "income" | "expense", amount: string, entryDate: string, category = "General") => ({ type, category, amount, description: null, entryDate });
+
+describe("finance", () => {
+  it("sums exactly, this month and all time", async () => {
+    const user = await createTestUser();
+    await createEntry(user.id, entry("income", "0.10", "2026-11-02"));
+    await createEntry(user.id, entry("income", "0.20", "2026-11-20"));
+    await createEntry(user.id, entry("expense", "0.05", "2026-11-21"));
+    await createEntry(user.id, entry("income", "1000.00", "2026-10-15"));
+    await createEntry(user.id, entry("expense", "250.55", "2026-09-01"));
+    expect(await getFinanceTotals(user.id, "2026-11-01")).toEqual({
+      month: { income: "0.30", expense: "0.05", net: "0.25" },
+      allTime: { income: "1000.30", expense: "250.60", net: "749.70" },
+    });
+    expect(await getMonthlyTotals(user.id, "2026-10-01")).toEqual([
+      { month: "2026-10", income: "1000.00", expense: "0.00" },
+      { month: "2026-11", income: "0.30", expense: "0.05" },
+    ]);
+  });
+
+  it("lists the latest 20, newest first, and deletes an entry", async () => {
+    const user = await createTestUser();
+    for (let day = 1; day <= 22; day++) await createEntry(user.id, entry("expense", "1.00", `2026-11-${String(day).padStart(2, "0")}`));
+    const recent = await listRecentEntries(user.id);
+    expect(recent).toHaveLength(20);
+    expect(recent[0].entryDate).toBe("2026-11-22");
+    expect(await deleteEntry(user.id, recent[0].id)).toBe(true);
+    expect(await listAllEntries(user.id)).toHaveLength(21);
+  });
+
+  it("a second user can neither see, total, export nor delete the first user's entries", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const created = await createEntry(owner.id, entry("income", "500.00", "2026-11-22"));
+    expect(await listRecentEntries(other.id)).toEqual([]);
+    expect(await listAllEntries(other.id)).toEqual([]);
+    expect((await getFinanceTotals(other.id, "2026-11-01")).allTime.income).toBe("0.00");
+    expect(await deleteEntry(other.id, created.id)).toBe(false);
+    expect(await listAllEntries(owner.id)).toHaveLength(1);
+  });
+});
