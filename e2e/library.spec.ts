@@ -15,7 +15,12 @@ async function addItem(page: Page, item: { type?: "Note" | "Video"; title: strin
 
 const cards = (page: Page) => page.getByTestId("library-item");
 
+// A real 1×1 PNG, served in place of YouTube's thumbnail: the tests never reach the internet.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
 test.beforeEach(async ({ page }) => {
+  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: PNG }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>player</p>" }));
   await signUpAndIn(page);
   await page.getByRole("link", { name: "Library" }).click();
   await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();

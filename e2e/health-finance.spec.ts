@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+test.use({ timezoneId: "UTC" });
+
+const sidebarXp = (page: Page) => page.getByTestId("sidebar").getByText(/^Level \d+ · \d+ XP$/);
+const stat = (page: Page, label: string) => page.getByTestId("health-stat").filter({ has: page.getByText(label, { exact: true }) });
+const total = (page: Page, label: string) => page.getByTestId("finance-total").filter({ has: page.getByText(label, { exact: true }) });
+
+test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what was typed", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Health Tracker" }).click();
+  await expect(page.getByRole("heading", { name: "Health Tracker", level: 1 })).toBeVisible();
+  await expect(page.getByText("No logs yet.")).toBeVisible();
+  const form = page.getByRole("form", { name: "Health log" });
+
+  await expect(form.getByLabel("Workout type")).toHaveCount(0);
+  await form.getByLabel("Workout completed").click();
+  await expect(form.getByLabel("Workout type")).toBeVisible();
+  await form.getByLabel("Workout type").fill("Run");
+  await form.getByLabel("Weight (optional)").fill("abc");
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(form.getByText("Weight must be a number like 72.5")).toBeVisible();
+  await expect(form.getByLabel("Workout type")).toHaveValue("Run");
+
+  await form.getByLabel("Weight (optional)").fill("72.5");
+  await form.getByLabel("Mood").selectOption("good");
+  await form.getByLabel("Sleep quality").selectOption("fair");
+  await form.getByLabel("Fasting hours (optional)").fill("16");
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
+  await expect(page.getByTestId("xp-popup")).toHaveText("+15 XP");
+  await expect(sidebarXp(page)).toHaveText("Level 1 · 15 XP");
+
+  await form.getByLabel("Weight (optional)").fill("72.1");
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(page.getByText("Health log saved", { exact: true })).toBeVisible();
+  await expect(sidebarXp(page)).toHaveText("Level 1 · 15 XP");
+
+  await expect(page.getByTestId("health-log")).toHaveCount(1);
+  await expect(page.getByTestId("health-log").first()).toContainText("Weight 72.1");
+  await expect(page.getByTestId("health-log").first()).toContainText("Run");
+  await expect(stat(page, "Workouts")).toContainText("1/7");
+  await expect(stat(page, "Average mood")).toContainText("good");
+  await expect(stat(page, "Average sleep")).toContainText("fair");
+  await expect(stat(page, "Latest weight")).toContainText("72.1");
+  await expect(page.getByTestId("workouts-chart")).toBeVisible();
+  await expect(page.getByTestId("weight-chart")).toContainText("1 weigh-ins");
+
+  await page.goto("/");
+  await expect(page.getByTestId("stat-card").filter({ hasText: "Workouts" })).toContainText("1/7");
+  await page.goto("/health");
+  await expect(page.getByTestId("health-log")).toHaveCount(1);
+  await page.screenshot({ path: "screenshots/health-desktop.png", fullPage: true });
+});
+
+test("Finance: add income and expenses, refuse bad amounts, see totals and chart change, export CSV", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Finance Tracker" }).click();
+  await expect(page.getByRole("heading", { name: "Finance Tracker", level: 1 })).toBeVisible();
+  await expect(total(page, "Net")).toContainText("$0.00");
+  const form = page.getByRole("form", { name: "Add entry" });
+
+  await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(page.getByTestId("finance-entry")).toHaveCount(0);
+
+  await form.getByLabel("Category").fill("Sponsorship");
+  await form.getByLabel("Amount ($)").fill("-50");
+  await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(form.getByText("The amount must be an amount like 1500 or 1500.50")).toBeVisible();
+  await expect(form.getByLabel("Category")).toHaveValue("Sponsorship");
+
+  await form.getByLabel("Amount ($)").fill("1,250.10");
+  await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(page.getByText("Entry added")).toBeVisible();
+  await form.getByLabel("Type").selectOption("expense");
+  await form.getByLabel("Category").fill("Gear, \"pro\" mic");
+  await form.getByLabel("Amount ($)").fill("199.99");
+  await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(page.getByTestId("finance-entry")).toHaveCount(2);
+
+  await expect(total(page, "Income")).toContainText("$1,250.10");
+  await expect(total(page, "Expenses")).toContainText("$199.99");
+  await expect(total(page, "Net")).toContainText("$1,050.11");
+  await expect(page.getByTestId("finance-chart").locator("table")).toContainText("$1,250.10");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await (await download).path().then((path) => import("node:fs").then((fs) => fs.readFileSync(path, "utf8")));
+  expect(csv.split("\r\n")[0]).toBe("date,type,category,amount,description");
+  expect(csv).toContain(',income,Sponsorship,1250.10,');
+  expect(csv).toContain(',expense,"Gear, ""pro"" mic",199.99,');
+
+  await page.getByRole("button", { name: /^Delete Gear/ }).click();
+  await page.getByRole("dialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete entry" }).click();
+  await expect(page.getByTestId("finance-entry")).toHaveCount(1);
+  await expect(total(page, "Net")).toContainText("$1,250.10");
+  await page.screenshot({ path: "screenshots/finance-desktop.png", fullPage: true });
+});
