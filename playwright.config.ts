@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `creator-quest-e2e-${port}`);
 const baseURL = `http://localhost:${port}`;
+// The e2e app talks to a local OpenAI-compatible server (test/fake-openai-server.mjs).
+const aiPort = Number(process.env.E2E_AI_PORT ?? port + 1);
 
 // Playwright cannot download browsers here: drive the system Chromium.
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -39,13 +41,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The same command a creator runs; the e2e server always uses the embedded database.
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      command: `node test/fake-openai-server.mjs ${aiPort}`,
+      port: aiPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same command a creator runs; the e2e server always uses the embedded database.
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        OPENAI_API_KEY: "test-key",
+        OPENAI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
+        AI_MODEL: "fake-model",
+      },
+    },
+  ],
 });

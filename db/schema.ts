@@ -156,6 +156,8 @@ export const promos = pgTable(
     contractSigned: boolean("contract_signed").notNull().default(false),
     invoiceSent: boolean("invoice_sent").notNull().default(false),
     deliverablesFolder: text("deliverables_folder"),
+    // What the brand asked for ("1 TikTok, 2 stories"), e.g. read from their email.
+    deliverables: text("deliverables"),
     createdAt: createdAt(),
   },
   (t) => [

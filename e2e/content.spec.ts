@@ -42,6 +42,23 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
   await expect(item.getByTestId("integrations-slot")).toContainText("not connected yet");
 });
 
+test("AI help on an Active card: ideas to pick from and hashtags added in one click", async ({ page }) => {
+  await createContent(page, "Studio tour");
+  const item = card(page, "Studio tour");
+  const help = item.getByTestId("content-help");
+  await help.getByRole("button", { name: "Ideas" }).click();
+  await expect(help.getByRole("list", { name: "Suggested ideas" }).getByRole("listitem")).toHaveText([
+    "A day-in-the-life edit",
+    "Three myths about your niche",
+    "Before and after transformation",
+  ]);
+  await help.getByRole("button", { name: "Hashtags" }).click();
+  await help.getByRole("button", { name: "Add #editing" }).click();
+  await expect(page.getByText("#editing added")).toBeVisible();
+  await expect(item.getByText("editing", { exact: true })).toBeVisible();
+  await expect(help.getByRole("button", { name: "Add #editing" })).toBeDisabled();
+});
+
 test("from idea to posted by Complete alone, editing the hook and hashtags on the way", async ({ page }) => {
   const title = "Studio tour";
   await createContent(page, title, "Twitter");

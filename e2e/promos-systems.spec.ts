@@ -10,7 +10,6 @@ test("Promos & Deals: add deals, refuse a bad email, change status and toggles, 
   await page.getByRole("link", { name: "Promos & Deals" }).click();
   await expect(page.getByRole("heading", { name: "Promos & Deals", level: 1 })).toBeVisible();
   await expect(page.getByText("No deals yet.")).toBeVisible();
-  await expect(page.getByTestId("email-parser-slot")).toContainText("Not connected yet");
   await expect(page.getByTestId("board-sync-slot")).toContainText("Not connected yet");
 
   const form = page.getByRole("form", { name: "Add deal" });
@@ -81,4 +80,31 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await expect(rows.first()).toContainText("In progress");
   await expect(rows.first()).not.toContainText(`Done ${today}`);
   await page.screenshot({ path: "screenshots/systems-desktop.png" });
+});
+
+test("the promo email parser creates the deal from a pasted email, and the deal can be edited", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/promos");
+  const parser = page.getByRole("form", { name: "Parse promo email" });
+  await parser.getByRole("button", { name: "Create deal from email" }).click();
+  await expect(page.getByText("Please paste an email")).toBeVisible();
+
+  await parser.getByLabel("Subject").fill("Partnership for your channel");
+  await parser.getByLabel("Email body").fill("Hi! Glow Skincare would love a TikTok and two stories for our Winter Glow campaign. Budget $2,500.");
+  await parser.getByRole("button", { name: "Create deal from email" }).click();
+  await expect(page.getByText("Deal from Glow Skincare added")).toBeVisible();
+  const row = page.getByTestId("promo-row").filter({ hasText: "Glow Skincare" });
+  await expect(row).toContainText("Winter Glow");
+  await expect(row).toContainText("$2,500.00");
+  await expect(row).toContainText("1 TikTok, 2 stories");
+  await expect(row).toContainText("partners@glow.example");
+
+  await row.getByRole("button", { name: "Edit Glow Skincare" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit deal" });
+  await dialog.getByLabel("Campaign").fill("Winter Glow 2027");
+  await dialog.getByLabel("Rate in $").fill("3000");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Winter Glow 2027");
+  await expect(row).toContainText("$3,000.00");
 });

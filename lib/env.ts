@@ -10,6 +10,13 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(16).optional(),
 });
 
+// AI (decision D7): any OpenAI-compatible server. Without a key every AI control says so.
+const aiEnvSchema = z.object({
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 function readEnv(): Env {
@@ -26,3 +33,16 @@ function readEnv(): Env {
 }
 
 export const env = readEnv();
+
+export type AiEnv = z.infer<typeof aiEnvSchema>;
+
+/** Read when used, not at start-up, so a server (or a test) can point AI elsewhere without a restart. */
+export function aiEnv(): AiEnv {
+  const parsed = aiEnvSchema.safeParse({
+    OPENAI_API_KEY: process.env.OPENAI_API_KEY || undefined,
+    OPENAI_BASE_URL: process.env.OPENAI_BASE_URL || undefined,
+    AI_MODEL: process.env.AI_MODEL || undefined,
+  });
+  if (!parsed.success) throw new Error(`Invalid AI settings: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

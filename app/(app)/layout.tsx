@@ -1,4 +1,6 @@
 import { cookies } from "next/headers";
+import { ChatPanel } from "@/components/assistant/chat-panel";
+import { ChatProvider } from "@/components/assistant/chat-state";
 import { MatchDialogProvider } from "@/components/calendar/match-dialog";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
@@ -6,10 +8,11 @@ import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-state";
 import { XpFeedbackProvider } from "@/components/xp/xp-feedback";
 import { getCreatorSummary } from "@/db/queries/profiles";
+import { getAiClient } from "@/lib/integrations/ai";
 import { requireUser } from "@/lib/session";
 
 // The signed-in shell: every page under (app) renders inside it, with the XP celebrations and
-// the Match Posted Content dialog available everywhere.
+// the Match Posted Content dialog and the assistant chat available everywhere.
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
   const [summary, cookieStore] = await Promise.all([getCreatorSummary(user.id), cookies()]);
@@ -20,15 +23,18 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     <SidebarProvider defaultOpen={sidebarOpen}>
       <XpFeedbackProvider>
         <MatchDialogProvider>
-          <div className="flex min-h-svh">
-            <AppSidebar summary={summary} />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <AppHeader />
-              <main id="main" className="flex-1 p-4 md:p-6">
-                {children}
-              </main>
+          <ChatProvider>
+            <div className="flex min-h-svh">
+              <AppSidebar summary={summary} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <AppHeader />
+                <main id="main" className="flex-1 p-4 md:p-6">
+                  {children}
+                </main>
+              </div>
             </div>
-          </div>
+            <ChatPanel aiConfigured={getAiClient() !== null} />
+          </ChatProvider>
         </MatchDialogProvider>
       </XpFeedbackProvider>
     </SidebarProvider>

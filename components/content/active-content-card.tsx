@@ -10,6 +10,7 @@ import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { ContentDetailsForm } from "./content-details-form";
+import { ContentHelp } from "./content-help";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
 import { STEP_GUIDE } from "./step-guide";
@@ -17,7 +18,7 @@ import { StepProgress } from "./step-progress";
 
 const DETAIL_STEPS = new Set(["script", "hashtags", "sound"]);
 
-export function ActiveContentCard({ item }: { item: ContentItem }) {
+export function ActiveContentCard({ item, aiConfigured }: { item: ContentItem; aiConfigured: boolean }) {
   const celebrate = useCelebrateXp();
   const [pending, startTransition] = useTransition();
   const next = nextStep(item.workflowStep);
@@ -93,12 +94,13 @@ export function ActiveContentCard({ item }: { item: ContentItem }) {
         </div>
       </details>
 
-      {/* Filled by the AI and integrations issues: AI help, Trigger post, Send calendar invite. */}
+      <ContentHelp item={item} aiConfigured={aiConfigured} />
+
+      {/* Trigger post and Send calendar invite arrive with the integrations issue. */}
       <div className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-xs text-muted-foreground" data-testid="integrations-slot">
         <Plug aria-hidden className="mt-0.5 size-4 shrink-0" />
         <p>
-          <span className="font-medium text-foreground">Assistant & automations:</span> not connected yet. AI ideas, retention tips and hashtag
-          suggestions, Trigger post and Send calendar invite will appear here.
+          <span className="font-medium text-foreground">Automations:</span> not connected yet. Trigger post and Send calendar invite will appear here.
         </p>
       </div>
 

@@ -22,7 +22,17 @@ function EmptyState({ icon: Icon, text }: { icon: typeof Send; text: string }) {
 }
 
 /** The four tabs of the Content Pipeline; the open tab lives in the address (?tab=). */
-export function ContentTabs({ active, posted, creatorEmail }: { active: ContentItem[]; posted: ContentItem[]; creatorEmail: string }) {
+export function ContentTabs({
+  active,
+  posted,
+  creatorEmail,
+  aiConfigured,
+}: {
+  active: ContentItem[];
+  posted: ContentItem[];
+  creatorEmail: string;
+  aiConfigured: boolean;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -50,7 +60,7 @@ export function ContentTabs({ active, posted, creatorEmail }: { active: ContentI
         ) : (
           <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Active content">
             {active.map((item) => (
-              <ActiveContentCard key={item.id} item={item} />
+              <ActiveContentCard key={item.id} item={item} aiConfigured={aiConfigured} />
             ))}
           </ul>
         )}

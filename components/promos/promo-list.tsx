@@ -10,6 +10,7 @@ import type { Promo } from "@/db/queries/promos";
 import { cn } from "@/lib/utils";
 import { PROMO_STATUSES, type PromoUpdate } from "@/lib/validation/promos";
 import { formatMoney } from "@/lib/format";
+import { EditPromoDialog } from "./edit-promo-dialog";
 import { PROMO_STATUS_STYLE } from "./status-style";
 
 function PromoRow({ promo }: { promo: Promo }) {
@@ -35,10 +36,12 @@ function PromoRow({ promo }: { promo: Promo }) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{shown.brandName}</h3>
           <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style.badge)}>{style.label}</span>
+          <EditPromoDialog promo={promo} />
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {shown.campaignName && <span>{shown.campaignName}</span>}
           <span className="font-medium text-foreground tabular-nums">{shown.rate ? formatMoney(shown.rate) : "No rate yet"}</span>
+          {shown.deliverables && <span>{shown.deliverables}</span>}
           {shown.contactEmail && (
             <a href={`mailto:${shown.contactEmail}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
               <Mail aria-hidden className="size-3.5" /> {shown.contactEmail}

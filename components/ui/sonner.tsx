@@ -12,6 +12,9 @@ function Toaster(props: ToasterProps) {
       richColors
       closeButton
       position="bottom-right"
+      // Above the assistant's floating button.
+      offset={{ bottom: 96, right: 24 }}
+      mobileOffset={{ bottom: 88 }}
       containerAriaLabel="Notifications"
       hotkey={["altKey", "KeyT"]}
       {...props}

@@ -145,3 +145,20 @@ export async function listMatchCandidates(userId: string, platform: Platform) {
     .where(and(eq(contentItems.userId, userId), eq(contentItems.platform, platform), ne(contentItems.workflowStep, "posted")))
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
 }
+
+export async function getContentItem(userId: string, id: string): Promise<ContentItem | null> {
+  const [item] = await getDb().select().from(contentItems).where(ownItem(userId, id));
+  return item ?? null;
+}
+
+/** Appends hashtags the item does not have yet, in one statement. Null when not the user's. */
+export async function addHashtags(userId: string, id: string, tags: string[]): Promise<ContentItem | null> {
+  const [item] = await getDb()
+    .update(contentItems)
+    .set({
+      hashtags: sql`array(select tag from unnest(${contentItems.hashtags} || ${sql.param(tags)}::text[]) with ordinality as t(tag, position) group by tag order by min(position))`,
+    })
+    .where(ownItem(userId, id))
+    .returning();
+  return item ?? null;
+}

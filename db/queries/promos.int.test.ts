@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createPromo, getPromoTotals, listPromos, updatePromo } from "@/db/queries/promos";
 import { createTestUser } from "@/test/users";
 
-const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null });
+const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null, deliverables: null });
 
 describe("promos", () => {
   it("lists deals newest first, negotiating by default with both toggles off", async () => {

@@ -47,3 +47,13 @@ export async function updatePromo(userId: string, id: string, update: PromoUpdat
     .returning();
   return promo ?? null;
 }
+
+/** Brand, campaign, rate, contact and deliverables, edited after the fact. Null when not the user's. */
+export async function updatePromoDetails(userId: string, id: string, input: PromoInput): Promise<Promo | null> {
+  const [promo] = await getDb()
+    .update(promos)
+    .set(input)
+    .where(and(eq(promos.userId, userId), eq(promos.id, id)))
+    .returning();
+  return promo ?? null;
+}

@@ -25,6 +25,7 @@ describe("promoInput", () => {
       campaignName: null,
       rate: null,
       contactEmail: null,
+      deliverables: null,
     });
     expect(promoInput.parse({ brandName: "Glow Co", rate: "" }).rate).toBeNull();
   });
@@ -35,6 +36,7 @@ describe("promoInput", () => {
       campaignName: "Spring",
       rate: "2500.50",
       contactEmail: "deals@glow.co",
+      deliverables: null,
     });
   });
 

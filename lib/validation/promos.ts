@@ -20,6 +20,7 @@ export const promoInput = z.object({
     .union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address, or leave it empty"))])
     .optional()
     .transform((email) => email || null),
+  deliverables: optionalText(1000),
 });
 export type PromoInput = z.infer<typeof promoInput>;
 

@@ -5,6 +5,7 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { type ContentItem, listContent } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
+import { getAiClient } from "@/lib/integrations/ai";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Content Pipeline" };
@@ -41,7 +42,7 @@ export default async function ContentPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       {header}
       <Suspense>
-        <ContentTabs active={active} posted={posted} creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""} />
+        <ContentTabs active={active} posted={posted} creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""} aiConfigured={getAiClient() !== null} />
       </Suspense>
     </div>
   );

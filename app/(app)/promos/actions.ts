@@ -1,9 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createPromo, updatePromo } from "@/db/queries/promos";
+import { createPromo, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { aiFailure, getAiClient } from "@/lib/integrations/ai";
+import { parsePromoEmailWithAi, parsePromoEmailWithRules } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
+import { promoEmailInput } from "@/lib/validation/ai";
 import { promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
 
 export async function addPromo(formData: FormData): Promise<ActionResult> {
@@ -32,6 +35,48 @@ export async function changePromo(id: string, update: PromoUpdate): Promise<Acti
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("changePromo failed", error);
+    return { ok: false, error: "Failed to update promo" };
+  }
+}
+
+export type ParseOutcome = { brandName: string; usedAi: boolean };
+
+/** The promo email parser (spec: parse-promo-email): reads a pasted email and creates the deal. */
+export async function parsePromoEmail(formData: FormData): Promise<ActionResult<ParseOutcome>> {
+  const user = await requireUser();
+  const input = promoEmailInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, error: input.error.issues[0].message };
+  if (!input.data.emailSubject && !input.data.emailBody) return { ok: false, error: "Please paste an email" };
+  const usedAi = getAiClient() !== null;
+  try {
+    const promo = usedAi ? await parsePromoEmailWithAi(input.data) : parsePromoEmailWithRules(input.data);
+    if (!promo) return { ok: false, error: "Failed to parse promo email" };
+    await createPromo(user.id, promo);
+    revalidatePath("/promos");
+    return { ok: true, data: { brandName: promo.brandName, usedAi } };
+  } catch (error) {
+    if (usedAi) {
+      const failure = aiFailure(error);
+      return { ok: false, error: failure.status === 502 ? "Failed to parse promo email" : failure.error };
+    }
+    console.error("parsePromoEmail failed", error);
+    return { ok: false, error: "Failed to parse promo email" };
+  }
+}
+
+export async function editPromo(id: string, formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = promoId.safeParse(id);
+  const input = promoInput.safeParse(formObject(formData));
+  if (!parsedId.success) return { ok: false, error: "Failed to update promo" };
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const promo = await updatePromoDetails(user.id, parsedId.data, input.data);
+    if (!promo) return { ok: false, error: "This deal no longer exists. Refresh the page to see your deals." };
+    revalidatePath("/promos");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("editPromo failed", error);
     return { ok: false, error: "Failed to update promo" };
   }
 }

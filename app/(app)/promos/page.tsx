@@ -3,9 +3,11 @@ import { IntegrationSlot } from "@/components/integration-slot";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { AddPromoForm } from "@/components/promos/add-promo-form";
+import { PromoEmailParser } from "@/components/promos/promo-email-parser";
 import { PromoList } from "@/components/promos/promo-list";
 import { PromoTotalsCards } from "@/components/promos/promo-totals";
 import { getPromoTotals, listPromos } from "@/db/queries/promos";
+import { getAiClient } from "@/lib/integrations/ai";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Promos & Deals" };
@@ -24,7 +26,7 @@ export default async function PromosPage() {
       <div className="grid gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-4">
           <AddPromoForm />
-          <IntegrationSlot title="Promo email parser" description="Paste a brand's email and the deal fills itself in, once AI is configured." testId="email-parser-slot" />
+          <PromoEmailParser aiConfigured={getAiClient() !== null} />
           <IntegrationSlot title="Board sync" description="Send your deals to a monday.com board with your API token." testId="board-sync-slot" />
         </div>
         <div className="lg:col-span-8">{loaded ? <PromoList promos={loaded[0]} /> : <LoadError message="Failed to load promos" />}</div>

@@ -1,0 +1,46 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { addHashtags, getContentItem } from "@/db/queries/content";
+import type { ActionResult } from "@/lib/action";
+import { aiFailure, AI_NOT_CONFIGURED, getAiClient } from "@/lib/integrations/ai";
+import { contentHelp } from "@/lib/integrations/content-help";
+import { requireUser } from "@/lib/session";
+import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
+import { contentId, parseHashtags } from "@/lib/validation/content";
+
+const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
+
+/** Content help (spec: content-ai): ideas, retention tips or hashtag suggestions for one item. */
+export async function askContentHelp(id: string, type: ContentHelpType): Promise<ActionResult<{ suggestions: string[] }>> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  if (!parsedId.success || !CONTENT_HELP_TYPES.includes(type)) return { ok: false, error: "AI request failed. Please try again." };
+  if (!getAiClient()) return { ok: false, error: AI_NOT_CONFIGURED };
+  const item = await getContentItem(user.id, parsedId.data);
+  if (!item) return { ok: false, error: ITEM_GONE };
+  try {
+    const suggestions = await contentHelp(type, item);
+    if (suggestions.length === 0) return { ok: false, error: "AI request failed. Please try again." };
+    return { ok: true, data: { suggestions } };
+  } catch (error) {
+    return { ok: false, error: aiFailure(error).error };
+  }
+}
+
+/** One click adds a suggested hashtag to the item (kept unique). */
+export async function addSuggestedHashtag(id: string, tag: string): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  const [clean] = parseHashtags(tag);
+  if (!parsedId.success || !clean || clean.length > 100) return { ok: false, error: "Failed to update content" };
+  try {
+    const item = await addHashtags(user.id, parsedId.data, [clean]);
+    if (!item) return { ok: false, error: ITEM_GONE };
+    revalidatePath("/content");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("addSuggestedHashtag failed", error);
+    return { ok: false, error: "Failed to update content" };
+  }
+}

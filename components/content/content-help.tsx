@@ -1,0 +1,99 @@
+"use client";
+
+import { Hash, Lightbulb, Plus, Sparkles, Timer } from "lucide-react";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
+import { Button } from "@/components/ui/button";
+import type { ContentItem } from "@/db/queries/content";
+import type { ContentHelpType } from "@/lib/validation/ai";
+
+const HELP: { type: ContentHelpType; label: string; icon: typeof Lightbulb }[] = [
+  { type: "ideate", label: "Ideas", icon: Lightbulb },
+  { type: "retention", label: "Retention tips", icon: Timer },
+  { type: "hashtags", label: "Hashtags", icon: Hash },
+];
+
+// The step's own help comes first (decision D1).
+const FIRST: Partial<Record<ContentItem["workflowStep"], ContentHelpType>> = { retention: "retention", hashtags: "hashtags" };
+
+/** AI help on an Active card: ideas, retention tips for the hook, hashtags to add in one click. */
+export function ContentHelp({ item, aiConfigured }: { item: ContentItem; aiConfigured: boolean }) {
+  const [answer, setAnswer] = useState<{ type: ContentHelpType; suggestions: string[] } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const first = FIRST[item.workflowStep];
+  const ordered = first ? [...HELP.filter((help) => help.type === first), ...HELP.filter((help) => help.type !== first)] : HELP;
+
+  if (!aiConfigured) {
+    return (
+      <p className="rounded-lg border border-dashed p-3 text-xs text-muted-foreground" data-testid="content-help">
+        <Sparkles aria-hidden className="mr-1 inline size-3.5" />
+        AI help is not configured. Set <code>OPENAI_API_KEY</code> (and <code>OPENAI_BASE_URL</code>, <code>AI_MODEL</code> for other servers) to get ideas, retention tips and hashtags here.
+      </p>
+    );
+  }
+
+  function ask(type: ContentHelpType) {
+    startTransition(async () => {
+      try {
+        const result = await askContentHelp(item.id, type);
+        if (!result.ok) {
+          toast.error(result.error ?? "AI request failed. Please try again.");
+          return;
+        }
+        setAnswer({ type, suggestions: result.data.suggestions });
+      } catch {
+        toast.error("AI request failed. Please try again.");
+      }
+    });
+  }
+
+  function addTag(tag: string) {
+    startTransition(async () => {
+      const result = await addSuggestedHashtag(item.id, tag).catch(() => null);
+      if (!result?.ok) toast.error(result?.error ?? "Failed to update content");
+      else toast.success(`#${tag} added`);
+    });
+  }
+
+  return (
+    <div className="space-y-2 rounded-lg border p-3" data-testid="content-help" aria-busy={pending || undefined}>
+      <p className="flex items-center gap-1.5 text-sm font-medium">
+        <Sparkles aria-hidden className="size-4 text-primary" /> AI help
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {ordered.map(({ type, label, icon: Icon }) => (
+          <Button key={type} variant="outline" size="sm" disabled={pending} onClick={() => ask(type)}>
+            <Icon aria-hidden /> {label}
+          </Button>
+        ))}
+      </div>
+      {pending && <p className="text-xs text-muted-foreground">Thinking…</p>}
+      {answer && !pending && (
+        answer.type === "hashtags" ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Suggested hashtags">
+            {answer.suggestions.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  onClick={() => addTag(tag)}
+                  disabled={item.hashtags.includes(tag)}
+                  aria-label={`Add #${tag}`}
+                  className="inline-flex h-8 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50"
+                >
+                  {item.hashtags.includes(tag) ? null : <Plus aria-hidden className="size-3" />}#{tag}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-sm" aria-label={answer.type === "ideate" ? "Suggested ideas" : "Retention tips"}>
+            {answer.suggestions.map((suggestion) => (
+              <li key={suggestion}>{suggestion}</li>
+            ))}
+          </ul>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain ES module shared with the Playwright run
+import { FAKE_API_KEY, startFakeOpenAi } from "@/test/fake-openai-server.mjs";
+import { createTestUser } from "@/test/users";
+
+// Every AI path against a local OpenAI-compatible server speaking real HTTP and real SSE.
+let stop: () => Promise<void>;
+beforeAll(async () => {
+  const server = await startFakeOpenAi();
+  stop = server.stop;
+  process.env.OPENAI_API_KEY = FAKE_API_KEY;
+  process.env.OPENAI_BASE_URL = server.baseUrl;
+  process.env.AI_MODEL = "fake-model";
+});
+afterAll(() => stop());
+
+async function readStream(response: Response): Promise<string[]> {
+  const text = await response.text();
+  return text.split("\n\n").filter(Boolean);
+}
+
+describe("the assistant chat stream", () => {
+  it("streams the reply as the spec's event lines, ending with [DONE], with the creator's context", async () => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const user = await createTestUser();
+    const response = await streamAssistantReply(user.id, [{ role: "user", content: "What should I work on today?" }]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const events = await readStream(response);
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.at(-1)).toBe("data: [DONE]");
+    const text = events
+      .slice(0, -1)
+      .map((event) => JSON.parse(event.slice("data: ".length)).choices[0].delta.content)
+      .join("");
+    expect(text).toContain("You said: What should I work on today?");
+    expect(text).toContain("Level 1, 0 XP in total, 0 of 500 XP this week");
+  });
+
+  it.each([
+    ["[429]", 429, "Rate limit exceeded. Please try again later."],
+    ["[402]", 402, "Credits depleted. Please add more credits."],
+    ["[500]", 502, "AI request failed. Please try again."],
+  ])("answers %s from the model as JSON %i with the spec's message", async (marker, status, error) => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const user = await createTestUser();
+    const response = await streamAssistantReply(user.id, [{ role: "user", content: `hello ${marker}` }]);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+  });
+});
+
+describe("without a key", () => {
+  it("says plainly that AI is not configured and how to configure it", async () => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const { AI_NOT_CONFIGURED, getAiClient } = await import("@/lib/integrations/ai");
+    const user = await createTestUser();
+    const key = process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_API_KEY;
+    try {
+      expect(getAiClient()).toBeNull();
+      const response = await streamAssistantReply(user.id, [{ role: "user", content: "Hi" }]);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: AI_NOT_CONFIGURED });
+      expect(AI_NOT_CONFIGURED).toContain("OPENAI_API_KEY");
+    } finally {
+      process.env.OPENAI_API_KEY = key;
+    }
+  });
+});
+
+describe("content help", () => {
+  it("returns ideas, retention tips and hashtags from the model", async () => {
+    const { contentHelp } = await import("@/lib/integrations/content-help");
+    const { createContent } = await import("@/db/queries/content");
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: null });
+    expect(await contentHelp("ideate", item)).toEqual(["A day-in-the-life edit", "Three myths about your niche", "Before and after transformation"]);
+    expect(await contentHelp("retention", item)).toHaveLength(3);
+    expect(await contentHelp("hashtags", item)).toEqual(["creatortips", "editing", "fyp"]);
+  });
+});
+
+describe("promo email parsing", () => {
+  it("turns an email into a validated promo", async () => {
+    const { parsePromoEmailWithAi } = await import("@/lib/integrations/promo-email");
+    expect(await parsePromoEmailWithAi({ emailSubject: "Partnership", emailBody: "Hi! We'd love to work with you." })).toEqual({
+      brandName: "Glow Skincare",
+      campaignName: "Winter Glow",
+      rate: "2500.00",
+      contactEmail: "partners@glow.example",
+      deliverables: "1 TikTok, 2 stories",
+    });
+  });
+});

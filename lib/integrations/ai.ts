@@ -1,0 +1,35 @@
+import "server-only";
+import OpenAI, { APIError } from "openai";
+import { aiEnv } from "@/lib/env";
+
+// All AI goes through the openai SDK against any OpenAI-compatible server (decision D7):
+// OpenAI itself, or Ollama, vLLM, LM Studio… via OPENAI_BASE_URL.
+
+export const AI_NOT_CONFIGURED =
+  "AI is not configured. Set OPENAI_API_KEY (and OPENAI_BASE_URL and AI_MODEL for a server other than OpenAI), then restart the app.";
+
+let cached: { settings: string; client: OpenAI } | undefined;
+
+/** The AI client for the current settings, or null when no key is set. */
+export function getAiClient(): OpenAI | null {
+  const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseURL } = aiEnv();
+  if (!apiKey) return null;
+  const settings = `${baseURL ?? ""} ${apiKey}`;
+  if (cached?.settings !== settings) {
+    cached = { settings, client: new OpenAI({ apiKey, baseURL, maxRetries: 1, timeout: 60_000 }) };
+  }
+  return cached.client;
+}
+
+export const aiModel = () => aiEnv().AI_MODEL;
+
+export type AiFailure = { status: number; error: string };
+
+/** The spec's AI messages: 429 and 402 have their own; anything else is a plain retry message. */
+export function aiFailure(error: unknown): AiFailure {
+  const status = error instanceof APIError ? error.status : undefined;
+  if (status === 429) return { status: 429, error: "Rate limit exceeded. Please try again later." };
+  if (status === 402) return { status: 402, error: "Credits depleted. Please add more credits." };
+  console.error("AI request failed", error);
+  return { status: 502, error: "AI request failed. Please try again." };
+}

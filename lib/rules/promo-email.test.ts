@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { brandFromEmail, firstAmount, senderEmail } from "./promo-email";
+
+describe("reading a promo email without AI", () => {
+  const email = "From: Dana <Partners@Glow-Skincare.com>\nHi! We'd pay $2,500 for one TikTok. Reply to dana@gmail.com.";
+
+  it("finds the sender first, else any address", () => {
+    expect(senderEmail(email)).toBe("partners@glow-skincare.com");
+    expect(senderEmail("write to deals@brand.io please")).toBe("deals@brand.io");
+    expect(senderEmail("no address")).toBeNull();
+  });
+
+  it("guesses the brand from the sender's domain, not from free mail", () => {
+    expect(brandFromEmail("partners@glow-skincare.com")).toBe("Glow Skincare");
+    expect(brandFromEmail("dana@gmail.com")).toBeNull();
+  });
+
+  it.each([
+    [email, "2500.00"],
+    ["Budget: USD 1200", "1200.00"],
+    ["We offer 750.50 dollars", "750.50"],
+    ["Rate $99.9", "99.90"],
+    ["no money here, 3 videos", null],
+  ])("reads the amount of %j", (text, amount) => {
+    expect(firstAmount(text)).toBe(amount);
+  });
+});

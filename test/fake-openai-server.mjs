@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// A small OpenAI-compatible server for tests: POST /v1/chat/completions over real HTTP, with
+// real server-sent-event streaming, and 401/402/429/500 answers on request. Tests point
+// OPENAI_BASE_URL at it. Run directly (`node test/fake-openai-server.mjs [port]`) it prints
+// its address and serves until killed.
+import { createServer } from "node:http";
+
+export const FAKE_API_KEY = "test-key";
+const CHUNK_DELAY_MS = 40;
+
+function reply(messages) {
+  const system = messages.find((message) => message.role === "system")?.content ?? "";
+  const last = [...messages].reverse().find((message) => message.role === "user")?.content ?? "";
+  if (system.includes("[task:ideate]")) return "1. A day-in-the-life edit\n2. Three myths about your niche\n3. Before and after transformation";
+  if (system.includes("[task:retention]")) return "- Open on the payoff, then rewind\n- Cut every 3 seconds\n- Tease the ending early";
+  if (system.includes("[task:hashtags]")) return "#creatortips\n#editing\n#fyp";
+  if (system.includes("[task:promo]")) {
+    return JSON.stringify({
+      brandName: "Glow Skincare",
+      campaignName: "Winter Glow",
+      rate: "2500",
+      contactEmail: "partners@glow.example",
+      deliverables: "1 TikTok, 2 stories",
+    });
+  }
+  // Chat: answer from the context the app sent, so tests can see it arrived.
+  const context = system.split("\n").find((line) => line.startsWith("Level")) ?? "no context";
+  return `Here is your plan for today. You said: ${last}. Your stats: ${context}.`;
+}
+
+function failureFor(messages) {
+  const last = [...messages].reverse().find((message) => message.role === "user")?.content ?? "";
+  const system = messages.find((message) => message.role === "system")?.content ?? "";
+  const text = `${last} ${system}`;
+  if (text.includes("[429]")) return { status: 429, message: "Rate limit reached" };
+  if (text.includes("[402]")) return { status: 402, message: "Insufficient credits" };
+  if (text.includes("[500]")) return { status: 500, message: "The model crashed" };
+  return null;
+}
+
+function sendJson(response, status, body) {
+  response.writeHead(status, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+async function handle(request, response) {
+  if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) return sendJson(response, 404, { error: { message: "Not found" } });
+  if (request.headers.authorization !== `Bearer ${FAKE_API_KEY}`) return sendJson(response, 401, { error: { message: "Invalid API key" } });
+  let raw = "";
+  for await (const chunk of request) raw += chunk;
+  const body = JSON.parse(raw);
+  const failure = failureFor(body.messages);
+  if (failure) return sendJson(response, failure.status, { error: { message: failure.message, type: "fake_error" } });
+
+  const content = reply(body.messages);
+  const id = `chatcmpl-${Date.now()}`;
+  if (!body.stream) {
+    return sendJson(response, 200, {
+      id,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    });
+  }
+  response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+  const pieces = content.match(/\S+\s*/g) ?? [content];
+  for (const piece of pieces) {
+    const chunk = { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
+    response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+  }
+  response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+  response.end("data: [DONE]\n\n");
+}
+
+/** Starts the server on 127.0.0.1 (port 0: any free one); resolves with its base URL and a stop function. */
+export function startFakeOpenAi(port = 0) {
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => sendJson(response, 500, { error: { message: String(error) } }));
+  });
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      const { port: actual } = server.address();
+      resolve({ baseUrl: `http://127.0.0.1:${actual}/v1`, stop: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { baseUrl } = await startFakeOpenAi(Number(process.argv[2] ?? 0));
+  console.log(baseUrl);
+}
