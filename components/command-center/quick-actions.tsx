@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { addTask } from "@/app/(app)/tasks/actions";
 import { NEW_TASK, TaskFields } from "@/components/tasks/task-fields";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { hasTitle, useActionForm } from "@/components/use-action-form";
 
 function QuickAddTask() {
@@ -34,14 +34,7 @@ function QuickAddTask() {
         <form onSubmit={onSubmit} noValidate aria-label="Quick add task">
           <fieldset disabled={pending} className="space-y-6">
             <TaskFields idPrefix="quick-task" defaults={NEW_TASK} errors={errors} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit">{pending ? "Adding..." : "Add Task"}</Button>
-            </DialogFooter>
+            <DialogFormFooter pending={pending} submitLabel="Add Task" pendingLabel="Adding..." />
           </fieldset>
         </form>
       </DialogContent>

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { saveLibraryItem } from "@/app/(app)/library/actions";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,14 +75,7 @@ export function LibraryItemDialog({
               defaultValue={item?.tags.join(", ") ?? ""}
               errors={errors.tags}
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit">{pending ? "Saving..." : editing ? "Save changes" : "Add Item"}</Button>
-            </DialogFooter>
+            <DialogFormFooter pending={pending} submitLabel={editing ? "Save changes" : "Add Item"} />
           </fieldset>
         </form>
       </DialogContent>

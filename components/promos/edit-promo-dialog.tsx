@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { editPromo } from "@/app/(app)/promos/actions";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/use-action-form";
@@ -40,14 +40,7 @@ export function EditPromoDialog({ promo }: { promo: Promo }) {
             <Field id={`edit-${promo.id}-deliverables`} label="Deliverables" errors={errors.deliverables}>
               {(control) => <Textarea {...control} name="deliverables" rows={2} defaultValue={promo.deliverables ?? ""} />}
             </Field>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit">{pending ? "Saving..." : "Save changes"}</Button>
-            </DialogFooter>
+            <DialogFormFooter pending={pending} submitLabel="Save changes" />
           </fieldset>
         </form>
       </DialogContent>

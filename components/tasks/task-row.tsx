@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
@@ -115,14 +115,7 @@ function EditTaskDialog({ task }: { task: Task }) {
               defaults={{ title: task.title, category: task.category, xpValue: task.xpValue, dueDate: task.dueDate }}
               errors={errors}
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit">{pending ? "Saving..." : "Save changes"}</Button>
-            </DialogFooter>
+            <DialogFormFooter pending={pending} submitLabel="Save changes" />
           </fieldset>
         </form>
       </DialogContent>

@@ -3,6 +3,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -56,3 +57,19 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
 }
 
 export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger };
+
+/** The footer of a dialog holding a form: Cancel closes, the submit button shows its pending label. */
+function DialogFormFooter({ pending, submitLabel, pendingLabel = "Saving..." }: { pending: boolean; submitLabel: string; pendingLabel?: string }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit">{pending ? pendingLabel : submitLabel}</Button>
+    </DialogFooter>
+  );
+}
+
+export { DialogFormFooter };
