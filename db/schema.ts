@@ -80,7 +80,9 @@ export const profiles = pgTable("profiles", {
   timeZone: text("time_zone").notNull().default("UTC"),
   // Where calendar invites go (decision D7); defaults to the account email.
   creatorEmail: text("creator_email"),
-  // Secret part of the inbound webhook addresses (decision D6).
+  // The creator's own automation address (a Zapier or Make catch hook) for Trigger post (D7).
+  automationUrl: text("automation_url"),
+  // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.
   webhookToken: text("webhook_token")
     .notNull()
     .unique()
@@ -137,6 +139,8 @@ export const contentItems = pgTable(
     index("content_items_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("content_items_user_post_date_idx").on(t.userId, t.postDate),
     index("content_items_user_step_idx").on(t.userId, t.workflowStep),
+    // A repeated social-post delivery is found by its post address.
+    index("content_items_user_post_url_idx").on(t.userId, t.socialPostUrl),
     check("content_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
     check("content_items_views_not_negative", sql`${t.views} >= 0`),
     check("content_items_retention_range", sql`${t.retentionScore} between 0 and 100`),
@@ -297,6 +301,23 @@ export const userBadges = pgTable(
     earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+export const webhookKind = pgEnum("webhook_kind", ["social_post", "promo_email"]);
+
+// The last deliveries of each creator's inbound webhooks, shown in the webhook panel.
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    kind: webhookKind("kind").notNull(),
+    status: integer("status").notNull(),
+    outcome: text("outcome").notNull(),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_deliveries_user_created_idx").on(t.userId, t.createdAt.desc())],
 );
 
 // Uploaded avatars live in the database (served by app/api/profile/avatar), so every server

@@ -24,12 +24,12 @@ export async function listContent(userId: string): Promise<ContentItem[]> {
 }
 
 // Arriving at `posted` by any path sets the post date to today when it is empty (decision D1).
-const postedFields = (userId: string) => ({
+export const postedFields = (userId: string) => ({
   workflowStep: "posted" as const,
   postDate: sql<string>`coalesce(${contentItems.postDate}, ${todayForUser(userId)})`,
 });
 
-function awardStep(
+export function awardStep(
   tx: Transaction,
   userId: string,
   item: Pick<ContentItem, "id" | "title">,

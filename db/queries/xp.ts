@@ -30,7 +30,7 @@ export type XpChange = {
  * Serialises XP changes per user: the profile row lock makes a concurrent award wait, so each
  * badge check sees every committed award before it.
  */
-async function lockUserXp(tx: Transaction, userId: string) {
+export async function lockUserXp(tx: Transaction, userId: string) {
   await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for("update");
 }
 

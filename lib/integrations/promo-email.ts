@@ -59,3 +59,9 @@ export function parsePromoEmailWithRules(email: Email): ParsedPromo | null {
   if (!brandName) return null;
   return { brandName, campaignName: null, rate: firstAmount(text), contactEmail: validEmail(contact), deliverables: null };
 }
+
+/** AI when configured, else the rules; null when nothing usable was found. Throws on AI failure. */
+export async function readPromoEmail(email: Email): Promise<{ promo: ParsedPromo | null; usedAi: boolean }> {
+  const usedAi = getAiClient() !== null;
+  return { promo: usedAi ? await parsePromoEmailWithAi(email) : parsePromoEmailWithRules(email), usedAi };
+}

@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { createPromo, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { aiFailure, getAiClient } from "@/lib/integrations/ai";
-import { parsePromoEmailWithAi, parsePromoEmailWithRules } from "@/lib/integrations/promo-email";
+import { aiFailure } from "@/lib/integrations/ai";
+import { readPromoEmail } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
 import { promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
@@ -47,20 +47,15 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
   const input = promoEmailInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   if (!input.data.emailSubject && !input.data.emailBody) return { ok: false, error: "Please paste an email" };
-  const usedAi = getAiClient() !== null;
   try {
-    const promo = usedAi ? await parsePromoEmailWithAi(input.data) : parsePromoEmailWithRules(input.data);
+    const { promo, usedAi } = await readPromoEmail(input.data);
     if (!promo) return { ok: false, error: "Failed to parse promo email" };
     await createPromo(user.id, promo);
     revalidatePath("/promos");
     return { ok: true, data: { brandName: promo.brandName, usedAi } };
   } catch (error) {
-    if (usedAi) {
-      const failure = aiFailure(error);
-      return { ok: false, error: failure.status === 502 ? "Failed to parse promo email" : failure.error };
-    }
-    console.error("parsePromoEmail failed", error);
-    return { ok: false, error: "Failed to parse promo email" };
+    const failure = aiFailure(error);
+    return { ok: false, error: failure.status === 502 ? "Failed to parse promo email" : failure.error };
   }
 }
 

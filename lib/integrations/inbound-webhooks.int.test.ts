@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { contentItems, promos } from "@/db/schema";
+import { createContent } from "@/db/queries/content";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { getWebhookSettings, listDeliveries, rotateWebhookToken } from "@/db/queries/webhooks";
+import { handlePromoEmailWebhook, handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
+import { createTestUser } from "@/test/users";
+
+beforeAll(() => {
+  delete process.env.OPENAI_API_KEY; // the promo-email webhook uses its rules here
+});
+
+async function creatorWithToken(timeZone = "UTC") {
+  const user = await createTestUser("Hooked", timeZone);
+  const settings = await getWebhookSettings(user.id);
+  return { ...user, token: settings!.token };
+}
+
+const post = (userId: string, extra: Record<string, unknown> = {}) => ({ platform: "TikTok", userId, ...extra });
+
+describe("the social-post webhook", () => {
+  it("refuses a wrong token, another user's id and a bad payload, naming the field", async () => {
+    const creator = await creatorWithToken();
+    const other = await createTestUser();
+    expect((await handleSocialPostWebhook("0".repeat(64), post(creator.id))).status).toBe(401);
+    expect((await handleSocialPostWebhook("not-a-token", post(creator.id))).status).toBe(401);
+    expect(await handleSocialPostWebhook(creator.token, post(other.id))).toMatchObject({ status: 403 });
+    expect(await handleSocialPostWebhook(creator.token, { userId: creator.id, platform: "MySpace" })).toEqual({
+      status: 400,
+      body: { error: "platform must be one of TikTok, YouTube, Instagram or Twitter", field: "platform" },
+    });
+    expect(await handleSocialPostWebhook(creator.token, { platform: "TikTok" })).toMatchObject({ status: 400, body: { field: "userId" } });
+    expect((await listDeliveries(creator.id)).map((delivery) => [delivery.status, delivery.outcome])).toEqual([
+      [400, "rejected"],
+      [400, "rejected"],
+      [403, "rejected"],
+    ]);
+  });
+
+  it("marks the best-matching planned item posted, dated in the creator's zone, and awards the posted XP once", async () => {
+    const creator = await creatorWithToken("Asia/Tokyo");
+    await createContent(creator.id, { title: "Lighting basics", platform: "TikTok", contentType: "original", postDate: null });
+    const { item } = await createContent(creator.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: null });
+    await createContent(creator.id, { title: "Studio tour", platform: "YouTube", contentType: "original", postDate: null });
+    const delivery = post(creator.id, { postUrl: "https://www.tiktok.com/@me/video/1", postTitle: "My STUDIO TOUR!", postDate: "2026-11-22T20:00:00Z" });
+
+    const first = await handleSocialPostWebhook(creator.token, delivery);
+    expect(first).toEqual({ status: 200, body: { ok: true, outcome: "matched", itemId: item.id, xpAwarded: 150 } });
+    const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(row).toMatchObject({ workflowStep: "posted", autoPosted: true, socialPostUrl: "https://www.tiktok.com/@me/video/1", postDate: "2026-11-23" });
+    expect(row.webhookTriggeredAt).toBeInstanceOf(Date);
+
+    const again = await handleSocialPostWebhook(creator.token, delivery);
+    expect(again.body).toMatchObject({ outcome: "duplicate", itemId: item.id, xpAwarded: 0 });
+  });
+
+  it("creates a posted item when nothing matches", async () => {
+    const creator = await creatorWithToken();
+    const answer = await handleSocialPostWebhook(creator.token, post(creator.id, { platform: "Instagram", postTitle: "Surprise reel" }));
+    expect(answer.body).toMatchObject({ outcome: "created" });
+    const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, String(answer.body.itemId)));
+    expect(row).toMatchObject({ title: "Surprise reel", platform: "Instagram", workflowStep: "posted", autoPosted: true });
+  });
+
+  it("50 concurrent deliveries of one post create one item and one award", async () => {
+    const creator = await creatorWithToken();
+    const delivery = post(creator.id, { postUrl: "https://youtu.be/abcdefghijk", platform: "YouTube", postTitle: "Launch day" });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => handleSocialPostWebhook(creator.token, delivery)));
+    expect(answers.filter((answer) => answer.body.outcome === "created")).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.outcome === "duplicate")).toHaveLength(49);
+    const items = await getDb().select().from(contentItems).where(eq(contentItems.userId, creator.id));
+    expect(items).toHaveLength(1);
+    // Once each: 50 posted, 100 first post, 25 first idea (the created item is the first).
+    expect((await getCreatorSummary(creator.id))?.totalXp).toBe(175);
+  });
+
+  it("a rotated token retires the old address", async () => {
+    const creator = await creatorWithToken();
+    const fresh = await rotateWebhookToken(creator.id);
+    expect(fresh).not.toBe(creator.token);
+    expect((await handleSocialPostWebhook(creator.token, post(creator.id))).status).toBe(401);
+    expect((await handleSocialPostWebhook(fresh!, post(creator.id, { postTitle: "After rotation" }))).status).toBe(200);
+  });
+});
+
+describe("the promo-email webhook", () => {
+  it("turns a forwarded email into a promo for the address's owner", async () => {
+    const creator = await creatorWithToken();
+    const answer = await handlePromoEmailWebhook(creator.token, { subject: "Collab?", text: "We can pay $1,200 for a video.", from: "Dana <dana@glow-skincare.com>" });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: "created", brandName: "Glow Skincare", usedAi: false } });
+    const [promo] = await getDb().select().from(promos).where(eq(promos.userId, creator.id));
+    expect(promo).toMatchObject({ brandName: "Glow Skincare", rate: "1200.00", contactEmail: "dana@glow-skincare.com" });
+    expect((await handlePromoEmailWebhook(creator.token, {})).status).toBe(400);
+    expect((await handlePromoEmailWebhook("f".repeat(64), { subject: "x" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,56 @@
+import "server-only";
+import { createPromo } from "@/db/queries/promos";
+import { findWebhookOwner, recordDelivery, recordSocialPost } from "@/db/queries/webhooks";
+import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
+import { aiFailure } from "./ai";
+import { readPromoEmail } from "./promo-email";
+
+export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+
+const UNKNOWN_ADDRESS: WebhookAnswer = { status: 401, body: { error: "Unknown webhook address. Copy it again from the webhook panel." } };
+
+/** POST /api/webhooks/social-post/<token> (decision D6). */
+export async function handleSocialPostWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
+  const owner = await findWebhookOwner(token);
+  if (!owner) return UNKNOWN_ADDRESS;
+  const payload = socialPostPayload.safeParse(body);
+  if (!payload.success) {
+    const issue = payload.error.issues[0];
+    const answer = { status: 400, body: { error: issue.message, field: issue.path.join(".") || null } };
+    await recordDelivery(owner.userId, { kind: "social_post", status: 400, outcome: "rejected", detail: issue.message });
+    return answer;
+  }
+  if (payload.data.userId !== owner.userId) {
+    await recordDelivery(owner.userId, { kind: "social_post", status: 403, outcome: "rejected", detail: "userId is not this address's owner" });
+    return { status: 403, body: { error: "userId does not match the owner of this webhook address" } };
+  }
+  const result = await recordSocialPost(owner.userId, payload.data);
+  const detail = payload.data.postTitle ?? payload.data.postUrl ?? payload.data.platform;
+  await recordDelivery(owner.userId, { kind: "social_post", status: 200, outcome: result.outcome, detail });
+  return { status: 200, body: { ok: true, outcome: result.outcome, itemId: result.itemId, xpAwarded: result.xp?.amount ?? 0 } };
+}
+
+/** POST /api/webhooks/promo-email/<token>: an email in, a promo out (the AI parser, or its rules). */
+export async function handlePromoEmailWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
+  const owner = await findWebhookOwner(token);
+  if (!owner) return UNKNOWN_ADDRESS;
+  const email = promoEmailPayload.safeParse(body);
+  if (!email.success) {
+    await recordDelivery(owner.userId, { kind: "promo_email", status: 400, outcome: "rejected", detail: "subject or body is required" });
+    return { status: 400, body: { error: "subject or body is required", field: "body" } };
+  }
+  try {
+    const { promo, usedAi } = await readPromoEmail(email.data);
+    if (!promo) {
+      await recordDelivery(owner.userId, { kind: "promo_email", status: 422, outcome: "rejected", detail: "No brand found" });
+      return { status: 422, body: { error: "No brand could be read from this email" } };
+    }
+    const created = await createPromo(owner.userId, promo);
+    await recordDelivery(owner.userId, { kind: "promo_email", status: 200, outcome: "created", detail: promo.brandName });
+    return { status: 200, body: { ok: true, outcome: "created", promoId: created.id, brandName: created.brandName, usedAi } };
+  } catch (error) {
+    const failure = aiFailure(error);
+    await recordDelivery(owner.userId, { kind: "promo_email", status: failure.status, outcome: "failed", detail: failure.error });
+    return { status: failure.status, body: { error: failure.error } };
+  }
+}
