@@ -141,7 +141,7 @@ test("social settings: the creator email is required and saved with the profile"
   await expect(page.getByText("Email saved")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("form", { name: "Creator email" }).getByLabel("Email")).toHaveValue("invites@studio.example");
-  await expect(page.getByTestId("webhook-slot")).toBeVisible();
+  await expect(page.getByTestId("webhook-panel")).toBeVisible();
 });
 
 test("screenshots of the pipeline at desktop and phone width", async ({ page }) => {

@@ -54,7 +54,7 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await page.getByRole("link", { name: "Systems & Ops" }).click();
   await expect(page.getByRole("heading", { name: "Systems & Ops", level: 1 })).toBeVisible();
   await expect(page.getByText("No systems yet.")).toBeVisible();
-  await expect(page.getByTestId("systems-webhook-slot")).toBeVisible();
+  await expect(page.getByTestId("webhook-panel")).toBeVisible();
 
   const form = page.getByRole("form", { name: "Add system" });
   await expect(form.getByLabel("Impact (1–5)")).toHaveValue("3");

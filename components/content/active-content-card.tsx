@@ -15,6 +15,7 @@ import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
 import { STEP_GUIDE } from "./step-guide";
 import { StepProgress } from "./step-progress";
+import { TriggerPostButton } from "./trigger-post-button";
 
 const DETAIL_STEPS = new Set(["script", "hashtags", "sound"]);
 
@@ -96,12 +97,12 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ContentItem; a
 
       <ContentHelp item={item} aiConfigured={aiConfigured} />
 
-      {/* Trigger post and Send calendar invite arrive with the integrations issue. */}
-      <div className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-xs text-muted-foreground" data-testid="integrations-slot">
-        <Plug aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <p>
-          <span className="font-medium text-foreground">Automations:</span> not connected yet. Trigger post and Send calendar invite will appear here.
-        </p>
+      <div className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-xs text-muted-foreground" data-testid="automations">
+        <TriggerPostButton itemId={item.id} emphasised={item.workflowStep === "ready"} />
+        {/* The calendar invite (iCalendar over SMTP) arrives with the rest of the integrations issue. */}
+        <span className="inline-flex items-center gap-1" data-testid="integrations-slot">
+          <Plug aria-hidden className="size-3.5" /> Send calendar invite: not connected yet
+        </span>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">

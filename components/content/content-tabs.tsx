@@ -4,6 +4,7 @@ import { Clapperboard, Send } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ContentItem } from "@/db/queries/content";
+import type { WebhookPanelData } from "@/db/queries/webhooks";
 import { ActiveContentCard } from "./active-content-card";
 import { CreateContentForm } from "./create-content-form";
 import { PostedContentCard } from "./posted-content-card";
@@ -27,11 +28,13 @@ export function ContentTabs({
   posted,
   creatorEmail,
   aiConfigured,
+  webhook,
 }: {
   active: ContentItem[];
   posted: ContentItem[];
   creatorEmail: string;
   aiConfigured: boolean;
+  webhook: WebhookPanelData;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -77,7 +80,7 @@ export function ContentTabs({
         )}
       </TabsContent>
       <TabsContent value="settings">
-        <SocialSettings creatorEmail={creatorEmail} />
+        <SocialSettings creatorEmail={creatorEmail} webhook={webhook} />
       </TabsContent>
     </Tabs>
   );

@@ -7,9 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
-import { WebhookSlot } from "./webhook-slot";
+import type { WebhookPanelData } from "@/db/queries/webhooks";
+import { AutomationSettings } from "./automation-settings";
+import { WebhookPanel } from "./webhook-panel";
 
-export function SocialSettings({ creatorEmail }: { creatorEmail: string }) {
+export function SocialSettings({ creatorEmail, webhook }: { creatorEmail: string; webhook: WebhookPanelData }) {
   const { errors, pending, onSubmit } = useActionForm(saveCreatorEmail, {
     failure: "Failed to save your email",
     onSuccess: () => toast.success("Email saved"),
@@ -33,7 +35,10 @@ export function SocialSettings({ creatorEmail }: { creatorEmail: string }) {
           </form>
         </CardContent>
       </Card>
-      <WebhookSlot />
+      <AutomationSettings automationUrl={webhook.automationUrl} />
+      <div className="lg:col-span-2">
+        <WebhookPanel userId={webhook.userId} token={webhook.token} deliveries={webhook.deliveries} />
+      </div>
     </div>
   );
 }

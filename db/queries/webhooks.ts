@@ -112,3 +112,11 @@ export async function recordSocialPost(userId: string, post: SocialPostPayload):
     return { outcome: match ? "matched" : "created", itemId: item.id, xp: mergeXpChanges([posted, bonus]) };
   });
 }
+
+/** What the webhook panel shows: the secret address parts and the last 10 deliveries. */
+export async function getWebhookPanel(userId: string) {
+  const [settings, deliveries] = await Promise.all([getWebhookSettings(userId), listDeliveries(userId, 10)]);
+  return settings ? { userId, token: settings.token, automationUrl: settings.automationUrl, deliveries } : null;
+}
+
+export type WebhookPanelData = NonNullable<Awaited<ReturnType<typeof getWebhookPanel>>>;

@@ -3,11 +3,12 @@ import { CalendarToolbar, rangeHeading } from "@/components/calendar/calendar-to
 import { DayView, MonthView, WeekView } from "@/components/calendar/calendar-views";
 import { MatchPostedButton } from "@/components/calendar/match-dialog";
 import { UnscheduledList } from "@/components/calendar/unscheduled-list";
-import { WebhookSlot } from "@/components/content/webhook-slot";
+import { WebhookPanel } from "@/components/content/webhook-panel";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
 import { getCreatorSummary } from "@/db/queries/profiles";
+import { getWebhookPanel } from "@/db/queries/webhooks";
 import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
 import { requireUser } from "@/lib/session";
 
@@ -29,7 +30,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const anchor = readDate(params.date, today);
   const range = calendarRange(view, anchor);
 
-  const loaded = await Promise.all([listContentBetween(user.id, range.from, range.to), listUnscheduledContent(user.id)]).catch((error) => {
+  const loaded = await Promise.all([listContentBetween(user.id, range.from, range.to), listUnscheduledContent(user.id), getWebhookPanel(user.id)]).catch((error) => {
     console.error("Calendar failed to load", error);
     return null;
   });
@@ -52,7 +53,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
       ) : (
         <LoadError message="Failed to load content" />
       )}
-      <WebhookSlot />
+      {loaded?.[2] && <WebhookPanel userId={user.id} token={loaded[2].token} deliveries={loaded[2].deliveries} />}
     </div>
   );
 }

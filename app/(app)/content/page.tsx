@@ -5,6 +5,7 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { type ContentItem, listContent } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
+import { getWebhookPanel } from "@/db/queries/webhooks";
 import { getAiClient } from "@/lib/integrations/ai";
 import { requireUser } from "@/lib/session";
 
@@ -21,9 +22,9 @@ async function loadContent(userId: string): Promise<ContentItem[] | null> {
 
 export default async function ContentPage() {
   const user = await requireUser();
-  const [items, profile] = await Promise.all([loadContent(user.id), getProfileSettings(user.id)]);
+  const [items, profile, webhook] = await Promise.all([loadContent(user.id), getProfileSettings(user.id), getWebhookPanel(user.id)]);
   const header = <PageHeader title="Content Pipeline" subtitle="Move every piece from idea to posted, one step and its XP at a time." />;
-  if (!items) {
+  if (!items || !webhook) {
     return (
       <div className="mx-auto max-w-6xl space-y-6">
         {header}
@@ -42,7 +43,13 @@ export default async function ContentPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       {header}
       <Suspense>
-        <ContentTabs active={active} posted={posted} creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""} aiConfigured={getAiClient() !== null} />
+        <ContentTabs
+          active={active}
+          posted={posted}
+          creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""}
+          aiConfigured={getAiClient() !== null}
+          webhook={webhook}
+        />
       </Suspense>
     </div>
   );

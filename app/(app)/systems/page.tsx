@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { IntegrationSlot } from "@/components/integration-slot";
+import { WebhookPanel } from "@/components/content/webhook-panel";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { AddSystemForm } from "@/components/systems/add-system-form";
 import { SystemList } from "@/components/systems/system-list";
 import { listSystems, type OpsSystem } from "@/db/queries/systems";
+import { getWebhookPanel } from "@/db/queries/webhooks";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Systems & Ops" };
@@ -17,6 +18,7 @@ export default async function SystemsPage() {
   } catch (error) {
     console.error("listSystems failed", error);
   }
+  const webhook = await getWebhookPanel(user.id).catch(() => null);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -24,10 +26,10 @@ export default async function SystemsPage() {
       <div className="grid gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-4">
           <AddSystemForm />
-          <IntegrationSlot title="Webhooks" description="Addresses for Zapier and Make to reach your systems will appear here." testId="systems-webhook-slot" />
         </div>
         <div className="lg:col-span-8">{systems ? <SystemList systems={systems} /> : <LoadError message="Failed to load systems" />}</div>
       </div>
+      {webhook && <WebhookPanel userId={webhook.userId} token={webhook.token} deliveries={webhook.deliveries} />}
     </div>
   );
 }

@@ -1,0 +1,158 @@
+"use client";
+
+import { formatDistanceToNow } from "date-fns";
+import { Check, Copy, RefreshCw, Webhook } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore, useTransition } from "react";
+import { toast } from "sonner";
+import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import type { Delivery } from "@/db/queries/webhooks";
+import { cn } from "@/lib/utils";
+
+const COPIED_MS = 2000; // the spec: the copy confirmation resets after 2 seconds
+
+const OPTIONS = [
+  { name: "Zapier", steps: "Trigger: your platform's “new post”. Action: Webhooks by Zapier → POST to the address, payload type JSON, map the fields below." },
+  { name: "Make", steps: "Watch your platform's new posts, then HTTP → Make a request: POST, JSON body, the address above." },
+  { name: "n8n", steps: "Your platform's trigger node, then an HTTP Request node: POST, JSON, the address above." },
+  { name: "Direct platform APIs", steps: "Your own script or a platform webhook: POST the JSON below whenever a post goes live." },
+];
+
+const noSubscribe = () => () => {};
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      toast.error("Copy failed: select the address and copy it by hand");
+    }
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium">{label}</p>
+      <div className="flex gap-2">
+        <Input readOnly value={value} aria-label={label} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Button type="button" variant="outline" onClick={copy} className="shrink-0">
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? "Copied!" : "Copy"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RotateButton() {
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  function rotate() {
+    startTransition(async () => {
+      const result = await rotateWebhookAddress().catch(() => null);
+      if (!result?.ok) {
+        toast.error(result?.error ?? "Failed to rotate the webhook address");
+        return;
+      }
+      setOpen(false);
+      toast.success("New webhook address ready: update it in your automations");
+    });
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <RefreshCw aria-hidden /> Rotate address
+      </Button>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Rotate the webhook address?</DialogTitle>
+          <DialogDescription>The current addresses stop working at once; paste the new ones into Zapier, Make or n8n.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button onClick={rotate} disabled={pending}>
+            {pending ? "Rotating..." : "Rotate"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The webhook setup panel (spec; decision D6): addresses, how to connect, an example, the last deliveries. */
+export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
+  // The address is this site's own origin; the server render waits for the browser's.
+  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => "");
+  const example = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@you/video/123", postTitle: "Studio tour", postDate: "2026-11-22T18:30:00Z" };
+
+  return (
+    <Card className="gap-4" data-testid="webhook-panel">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="space-y-1.5">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Webhook aria-hidden className="size-4 text-primary" /> Auto-post detection
+          </CardTitle>
+          <CardDescription>When a post goes live, your automation calls this address and the matching item is marked posted, with its XP.</CardDescription>
+        </div>
+        <RotateButton />
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <CopyField label="Social post webhook" value={`${origin}/api/webhooks/social-post/${token}`} />
+        <CopyField label="Promo email webhook" value={`${origin}/api/webhooks/promo-email/${token}`} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {OPTIONS.map((option) => (
+            <div key={option.name} className="rounded-lg border p-3 text-sm">
+              <p className="font-medium">{option.name}</p>
+              <p className="text-muted-foreground">{option.steps}</p>
+            </div>
+          ))}
+        </div>
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium">Example payload</p>
+          <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs" data-testid="webhook-example">
+            {JSON.stringify(example, null, 2)}
+          </pre>
+          <p className="text-xs text-muted-foreground">
+            Required: <code>platform</code> (TikTok, YouTube, Instagram or Twitter) and <code>userId</code>. Optional: <code>postUrl</code>, <code>postTitle</code>,{" "}
+            <code>postDate</code> (ISO timestamp).
+          </p>
+        </div>
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium">Last deliveries</p>
+          {deliveries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nothing received yet.</p>
+          ) : (
+            <ul className="divide-y rounded-lg border text-sm" aria-label="Last deliveries">
+              {deliveries.map((delivery) => (
+                <li key={delivery.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-testid="webhook-delivery">
+                  <span className={cn("rounded px-1.5 text-xs font-medium tabular-nums", delivery.status < 300 ? "bg-success/15 text-success" : "bg-destructive/15 text-destructive")}>
+                    {delivery.status}
+                  </span>
+                  <span className="font-medium">{delivery.outcome}</span>
+                  <span className="min-w-0 flex-1 truncate text-muted-foreground">{delivery.detail}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {delivery.kind === "social_post" ? "post" : "email"} · {formatDistanceToNow(delivery.createdAt, { addSuffix: true })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

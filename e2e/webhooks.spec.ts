@@ -1,0 +1,101 @@
+import { createServer, type Server } from "node:http";
+import { createHmac } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+test.use({ timezoneId: "UTC" });
+
+async function openSocialSettings(page: Page) {
+  await page.goto("/content?tab=settings");
+  const panel = page.getByTestId("webhook-panel");
+  await expect(panel.getByLabel("Social post webhook")).toHaveValue(/\/api\/webhooks\/social-post\/[0-9a-f]{64}$/);
+  const address = await panel.getByLabel("Social post webhook").inputValue();
+  const userId = JSON.parse((await panel.getByTestId("webhook-example").textContent()) ?? "{}").userId as string;
+  return { panel, address, userId, token: address.split("/").at(-1)! };
+}
+
+async function planIdea(page: Page, title: string, platform = "TikTok") {
+  await page.goto("/content?tab=create");
+  const form = page.getByRole("form", { name: "Create content" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Platform").selectOption(platform);
+  await form.getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
+}
+
+test("the social-post webhook over HTTP: wrong token, bad payload, wrong user, a match, a repeat", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signUpAndIn(page);
+  await planIdea(page, "Studio tour");
+  const { panel, address, userId } = await openSocialSettings(page);
+
+  const wrong = await page.request.post(address.replace(/[0-9a-f]{64}$/, "0".repeat(64)), { data: { platform: "TikTok", userId } });
+  expect(wrong.status()).toBe(401);
+  const bad = await page.request.post(address, { data: { platform: "MySpace", userId } });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ error: "platform must be one of TikTok, YouTube, Instagram or Twitter", field: "platform" });
+  const otherUser = await page.request.post(address, { data: { platform: "TikTok", userId: "someone-else" } });
+  expect(otherUser.status()).toBe(403);
+
+  const delivery = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@me/video/42", postTitle: "My studio tour!", postDate: new Date().toISOString() };
+  const matched = await page.request.post(address, { data: delivery });
+  expect(matched.status()).toBe(200);
+  expect(await matched.json()).toMatchObject({ ok: true, outcome: "matched", xpAwarded: 150 });
+  const repeat = await page.request.post(address, { data: delivery });
+  expect(await repeat.json()).toMatchObject({ outcome: "duplicate", xpAwarded: 0 });
+
+  await page.reload();
+  // The wrong-token call has no owner to log it under; the other four are listed.
+  await expect(panel.getByTestId("webhook-delivery")).toHaveCount(4);
+  await expect(panel.getByTestId("webhook-delivery").first()).toContainText("duplicate");
+  await panel.getByRole("button", { name: "Copy" }).first().click();
+  await expect(panel.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await expect(panel.getByRole("button", { name: "Copied!" })).toHaveCount(0, { timeout: 4000 });
+
+  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  const posted = page.getByTestId("posted-content").filter({ hasText: "Studio tour" });
+  await expect(posted.getByRole("link", { name: "View post" })).toHaveAttribute("href", delivery.postUrl);
+  await expect(page.getByTestId("sidebar").getByText("Level 2 · 185 XP")).toBeVisible();
+});
+
+test("Trigger post sends the item, signed, to the creator's own automation address", async ({ page }) => {
+  const received: { body: string; valid: boolean }[] = [];
+  let secret = "";
+  const server: Server = createServer(async (request, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const timestamp = String(request.headers["x-creatorquest-timestamp"]);
+    const expected = `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+    const valid = request.headers["x-creatorquest-signature"] === expected;
+    received.push({ body, valid });
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: valid, message: valid ? "Zap triggered" : "Bad signature" }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  try {
+    await signUpAndIn(page);
+    await planIdea(page, "Ready to go");
+    await page.getByRole("button", { name: "Trigger post" }).click();
+    await expect(page.getByText("Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first.")).toBeVisible();
+
+    const { token } = await openSocialSettings(page);
+    secret = token;
+    const form = page.getByRole("form", { name: "Automation address" });
+    await form.getByLabel("Automation address").fill("not a url");
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(form.getByText("Enter your Zapier or Make catch-hook address, starting with https://")).toBeVisible();
+    await form.getByLabel("Automation address").fill(`http://127.0.0.1:${port}/hooks/catch/1`);
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Automation address saved")).toBeVisible();
+
+    await page.getByRole("tab", { name: /^Active/ }).click();
+    await page.getByRole("button", { name: "Trigger post" }).click();
+    await expect(page.getByText("Zap triggered")).toBeVisible();
+    expect(received).toHaveLength(1);
+    expect(received[0].valid).toBe(true);
+    expect(JSON.parse(received[0].body)).toMatchObject({ event: "content.trigger_post", content: { title: "Ready to go", platform: "TikTok" } });
+  } finally {
+    server.close();
+  }
+});

@@ -1,0 +1,61 @@
+import { createServer } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContent } from "@/db/queries/content";
+import { getWebhookSettings } from "@/db/queries/webhooks";
+import { verifySignature } from "@/lib/rules/signature";
+import { sendToAutomation } from "@/lib/integrations/trigger-post";
+import { createTestUser } from "@/test/users";
+
+// A local receiver standing in for a Zapier/Make catch hook: it checks the signature like a real one would.
+type Received = { body: string; timestamp: string; signature: string };
+const received: Received[] = [];
+let secret = "";
+let base = "";
+const server = createServer(async (request, response) => {
+  let body = "";
+  for await (const chunk of request) body += chunk;
+  const timestamp = String(request.headers["x-creatorquest-timestamp"]);
+  const signature = String(request.headers["x-creatorquest-signature"]);
+  received.push({ body, timestamp, signature });
+  const valid = verifySignature(secret, timestamp, body, signature);
+  if (request.url === "/reject") return response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: false, message: "Zap is turned off" }));
+  if (request.url === "/slow") return; // never answers
+  response.writeHead(valid ? 200 : 401, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(valid ? { success: true, message: "Zap triggered" } : { success: false, message: "bad signature" }));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe("trigger post", () => {
+  it("sends the item as signed JSON and reports the automation's answer", async () => {
+    const user = await createTestUser();
+    secret = (await getWebhookSettings(user.id))!.token;
+    const { item } = await createContent(user.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: "2026-12-01" });
+    expect(await sendToAutomation(`${base}/hook`, secret, item)).toEqual({ success: true, message: "Zap triggered" });
+    const last = received.at(-1)!;
+    expect(verifySignature(secret, last.timestamp, last.body, last.signature)).toBe(true);
+    expect(JSON.parse(last.body)).toMatchObject({ event: "content.trigger_post", content: { id: item.id, title: "Studio tour", platform: "TikTok", postDate: "2026-12-01" } });
+  });
+
+  it("passes on a non-success answer, and fails loudly on a wrong secret", async () => {
+    const user = await createTestUser();
+    secret = (await getWebhookSettings(user.id))!.token;
+    const { item } = await createContent(user.id, { title: "X", platform: "TikTok", contentType: "original", postDate: null });
+    expect(await sendToAutomation(`${base}/reject`, secret, item)).toEqual({ success: false, message: "Zap is turned off" });
+    expect(await sendToAutomation(`${base}/hook`, "not-the-secret", item)).toEqual({ success: false, message: "bad signature" });
+  });
+
+  it("throws when the address cannot be reached", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, { title: "X", platform: "TikTok", contentType: "original", postDate: null });
+    await expect(sendToAutomation("http://127.0.0.1:9/unreachable", "s", item)).rejects.toThrow();
+  });
+});
