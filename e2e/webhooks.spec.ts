@@ -99,3 +99,39 @@ test("Trigger post sends the item, signed, to the creator's own automation addre
     server.close();
   }
 });
+
+test("calendar invites: without SMTP the .ics downloads; without a creator email the spec's message; the feed lists the plan", async ({ page }) => {
+  await signUpAndIn(page);
+  await planIdea(page, "No date yet");
+  await page.getByRole("button", { name: "Send calendar invite" }).click();
+  await expect(page.getByText("Plan a post date for this item first (Hook, hashtags, sound & date).")).toBeVisible();
+
+  await page.goto("/content?tab=create");
+  const form = page.getByRole("form", { name: "Create content" });
+  await form.getByLabel("Title").fill("Launch video");
+  await form.getByLabel("Planned post date (optional)").fill("2026-12-24");
+  await form.getByRole("button", { name: "Create Content" }).click();
+  const card = page.getByTestId("active-content").filter({ hasText: "Launch video" });
+  const download = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Send calendar invite" }).click();
+  const ics = await (await download).path().then((path) => import("node:fs").then((fs) => fs.readFileSync(path, "utf8")));
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain("DTSTART;VALUE=DATE:20261224");
+  expect(ics).toContain("SUMMARY:Post: Launch video (TikTok)");
+
+  await page.goto("/calendar");
+  const feedAddress = await page.getByTestId("calendar-feed").getByLabel("Calendar feed address").inputValue();
+  const feed = await page.request.get(feedAddress);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain("SUMMARY:Post: Launch video (TikTok)");
+  expect((await page.request.get(feedAddress.replace(/[0-9a-f]{40}\.ics$/, `${"0".repeat(40)}.ics`))).status()).toBe(404);
+
+  await page.goto("/xp");
+  const details = page.getByRole("form", { name: "Profile details" });
+  await details.getByLabel(/Creator email/).fill("");
+  await details.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await page.goto("/content?tab=active");
+  await page.getByTestId("active-content").filter({ hasText: "Launch video" }).getByRole("button", { name: "Send calendar invite" }).click();
+  await expect(page.getByText("Please set your email in Settings tab first")).toBeVisible();
+});

@@ -46,3 +46,18 @@ export function aiEnv(): AiEnv {
   if (!parsed.success) throw new Error(`Invalid AI settings: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
+
+// Mail for calendar invites (decision D7). Without SMTP_URL the invite is downloaded as .ics.
+const mailEnvSchema = z.object({
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("Creator Quest <no-reply@creator-quest.local>"),
+});
+
+export type MailEnv = z.infer<typeof mailEnvSchema>;
+
+/** Read when used, like aiEnv(). */
+export function mailEnv(): MailEnv {
+  const parsed = mailEnvSchema.safeParse({ SMTP_URL: process.env.SMTP_URL || undefined, MAIL_FROM: process.env.MAIL_FROM || undefined });
+  if (!parsed.success) throw new Error(`Invalid mail settings: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { ArrowRight, CalendarDays, CheckCircle2, Hash, Music2, Plug } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2, Hash, Music2 } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { completeStep } from "@/app/(app)/content/actions";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
+import { CalendarInviteButton } from "./calendar-invite-button";
 import { ContentDetailsForm } from "./content-details-form";
 import { ContentHelp } from "./content-help";
 import { PlatformIcon } from "./platform-icon";
@@ -97,12 +98,9 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ContentItem; a
 
       <ContentHelp item={item} aiConfigured={aiConfigured} />
 
-      <div className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-xs text-muted-foreground" data-testid="automations">
+      <div className="flex flex-wrap items-center gap-2" data-testid="automations">
         <TriggerPostButton itemId={item.id} emphasised={item.workflowStep === "ready"} />
-        {/* The calendar invite (iCalendar over SMTP) arrives with the rest of the integrations issue. */}
-        <span className="inline-flex items-center gap-1" data-testid="integrations-slot">
-          <Plug aria-hidden className="size-3.5" /> Send calendar invite: not connected yet
-        </span>
+        <CalendarInviteButton itemId={item.id} emphasised={item.workflowStep === "ready"} />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">

@@ -23,7 +23,7 @@ const OPTIONS = [
 
 const noSubscribe = () => () => {};
 
-function CopyField({ label, value }: { label: string; value: string }) {
+export function CopyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

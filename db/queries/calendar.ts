@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, between, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, between, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contentItems } from "@/db/schema";
 
@@ -50,4 +50,22 @@ export async function rescheduleContent(userId: string, id: string, postDate: st
     .where(and(eq(contentItems.userId, userId), eq(contentItems.id, id), ne(contentItems.workflowStep, "posted")))
     .returning(calendarColumns);
   return item ?? null;
+}
+
+/** Every dated item, for the private iCal feed. */
+export async function listDatedContent(userId: string) {
+  return getDb()
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      platform: contentItems.platform,
+      workflowStep: contentItems.workflowStep,
+      hook: contentItems.hook,
+      hashtags: contentItems.hashtags,
+      postDate: contentItems.postDate,
+      socialPostUrl: contentItems.socialPostUrl,
+    })
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), isNotNull(contentItems.postDate)))
+    .orderBy(asc(contentItems.postDate));
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
 import { CalendarToolbar, rangeHeading } from "@/components/calendar/calendar-toolbar";
 import { DayView, MonthView, WeekView } from "@/components/calendar/calendar-views";
 import { MatchPostedButton } from "@/components/calendar/match-dialog";
@@ -10,6 +11,7 @@ import { listContentBetween, listUnscheduledContent } from "@/db/queries/calenda
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
+import { calendarFeedToken } from "@/lib/rules/calendar-feed-token";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Content Calendar" };
@@ -53,6 +55,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
       ) : (
         <LoadError message="Failed to load content" />
       )}
+      {loaded?.[2] && <CalendarFeedCard path={`/api/calendar/feed/${user.id}/${calendarFeedToken(loaded[2].token)}.ics`} />}
       {loaded?.[2] && <WebhookPanel userId={user.id} token={loaded[2].token} deliveries={loaded[2].deliveries} />}
     </div>
   );

@@ -2,8 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { getContentItem } from "@/db/queries/content";
+import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { mailConfigured, sendInvite } from "@/lib/integrations/calendar-invite";
 import { sendToAutomation, type TriggerAnswer } from "@/lib/integrations/trigger-post";
 import { requireUser } from "@/lib/session";
 import { contentId } from "@/lib/validation/content";
@@ -49,5 +51,26 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
   } catch (error) {
     console.error("triggerPost failed", error);
     return { ok: false, error: "Failed to trigger post" };
+  }
+}
+
+export type InviteResult = { mode: "sent"; to: string } | { mode: "download"; url: string };
+
+/** Send calendar invite (spec: send-calendar-invite): by SMTP when configured, else an .ics download. */
+export async function sendCalendarInvite(id: string): Promise<ActionResult<InviteResult>> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: "Failed to send calendar invite" };
+  const [item, profile] = await Promise.all([getContentItem(user.id, parsedId.data), getProfileSettings(user.id)]);
+  if (!item || !profile) return { ok: false, error: "This content item no longer exists. Refresh the page to see your pipeline." };
+  if (!profile.creatorEmail) return { ok: false, error: "Please set your email in Settings tab first" };
+  if (!item.postDate) return { ok: false, error: "Plan a post date for this item first (Hook, hashtags, sound & date)." };
+  if (!mailConfigured()) return { ok: true, data: { mode: "download", url: `/api/content/${item.id}/invite` } };
+  try {
+    await sendInvite(profile.creatorEmail, { ...item, postDate: item.postDate });
+    return { ok: true, data: { mode: "sent", to: profile.creatorEmail } };
+  } catch (error) {
+    console.error("sendCalendarInvite failed", error);
+    return { ok: false, error: "Failed to send calendar invite" };
   }
 }

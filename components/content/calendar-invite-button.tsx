@@ -1,0 +1,37 @@
+"use client";
+
+import { CalendarPlus } from "lucide-react";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { sendCalendarInvite } from "@/app/(app)/content/integration-actions";
+import { Button } from "@/components/ui/button";
+
+/** Sends the item's post date as a calendar invite to the creator email, or downloads the .ics. */
+export function CalendarInviteButton({ itemId, emphasised }: { itemId: string; emphasised: boolean }) {
+  const [pending, startTransition] = useTransition();
+  function send() {
+    startTransition(async () => {
+      try {
+        const result = await sendCalendarInvite(itemId);
+        if (!result.ok) {
+          toast.error(result.error ?? "Failed to send calendar invite");
+          return;
+        }
+        if (result.data.mode === "sent") {
+          toast.success(`Calendar invite sent to ${result.data.to}`);
+        } else {
+          // No SMTP server configured: the invite comes as a file instead (decision D7).
+          window.location.assign(result.data.url);
+          toast.info("Email is not set up, so the invite was downloaded as an .ics file");
+        }
+      } catch {
+        toast.error("Failed to send calendar invite");
+      }
+    });
+  }
+  return (
+    <Button variant={emphasised ? "default" : "outline"} size="sm" onClick={send} disabled={pending}>
+      <CalendarPlus aria-hidden /> {pending ? "Sending..." : "Send calendar invite"}
+    </Button>
+  );
+}

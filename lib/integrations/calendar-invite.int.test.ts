@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { createContent } from "@/db/queries/content";
+import { feedIcs, inviteIcs, mailConfigured, sendInvite } from "@/lib/integrations/calendar-invite";
+import { calendarFeedToken, isCalendarFeedToken } from "@/lib/rules/calendar-feed-token";
+import { createTestUser } from "@/test/users";
+
+// A real SMTP server on this machine receives the invite.
+const inbox: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, callback) {
+    let raw = "";
+    stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on("end", () => {
+      inbox.push(raw);
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const address = smtp.server.address();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  process.env.MAIL_FROM = "Creator Quest <quest@example.com>";
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+// Undoes quoted-printable, the transfer encoding SMTP clients use for long text lines.
+const fromQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const planned = { title: "Studio tour", platform: "TikTok" as const, contentType: "original" as const, postDate: "2026-12-24" };
+
+describe("calendar invites", () => {
+  it("builds an all-day iCalendar REQUEST on the post date with a stable uid", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, planned);
+    const ics = inviteIcs({ ...item, postDate: "2026-12-24" });
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20261224");
+    expect(ics).toContain("DTEND;VALUE=DATE:20261225");
+    expect(ics).toContain(`UID:content-${item.id}@creator-quest`);
+    expect(ics).toContain("SUMMARY:Post: Studio tour (TikTok)");
+  });
+
+  it("sends it over SMTP to the creator email as a calendar part", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, planned);
+    expect(mailConfigured()).toBe(true);
+    await sendInvite("creator@example.com", { ...item, postDate: "2026-12-24" });
+    const raw = inbox.at(-1)!;
+    expect(raw).toMatch(/^To: creator@example\.com$/m);
+    expect(raw).toMatch(/^From: Creator Quest <quest@example\.com>$/m);
+    // The invite travels as a text/calendar REQUEST part that calendar apps act on.
+    const calendarPart = fromQuotedPrintable(
+      raw.split(/^-+_NmP[^\n]*$/m).find((part) => part.includes("Content-Type: text/calendar; charset=utf-8; method=REQUEST")) ?? "",
+    );
+    expect(calendarPart).toContain("DTSTART;VALUE=DATE:20261224");
+    expect(calendarPart).toContain(`UID:content-${item.id}@creator-quest`);
+  });
+
+  it("the feed lists every dated item and its token checks out only for its secret", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, planned);
+    const feed = feedIcs([{ ...item }, { ...item, id: "00000000-0000-0000-0000-000000000001", postDate: null }]);
+    expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    const token = calendarFeedToken("a".repeat(64));
+    expect(isCalendarFeedToken("a".repeat(64), token)).toBe(true);
+    expect(isCalendarFeedToken("b".repeat(64), token)).toBe(false);
+  });
+});

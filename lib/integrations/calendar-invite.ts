@@ -1,0 +1,60 @@
+import "server-only";
+import { createEvent, createEvents, type EventAttributes } from "ics";
+import nodemailer from "nodemailer";
+import type { ContentItem } from "@/db/queries/content";
+import { addDays } from "@/lib/rules/calendar-day";
+import { stepLabel } from "@/lib/rules/workflow";
+import { mailEnv } from "@/lib/env";
+
+type PlannedItem = Pick<ContentItem, "id" | "title" | "platform" | "workflowStep" | "hook" | "hashtags" | "postDate" | "socialPostUrl">;
+
+const dateParts = (isoDate: string) => isoDate.split("-").map(Number) as [number, number, number];
+
+/** One all-day event on the item's post date; the uid stays the same, so calendars update it. */
+function eventOf(item: PlannedItem & { postDate: string }): EventAttributes {
+  const details = [
+    `${item.platform} · ${stepLabel(item.workflowStep)}`,
+    item.hook ? `Hook: ${item.hook}` : null,
+    item.hashtags.length > 0 ? item.hashtags.map((tag) => `#${tag}`).join(" ") : null,
+  ].filter(Boolean);
+  return {
+    uid: `content-${item.id}@creator-quest`,
+    title: `${item.workflowStep === "posted" ? "Posted" : "Post"}: ${item.title} (${item.platform})`,
+    description: details.join("\n"),
+    start: dateParts(item.postDate),
+    end: dateParts(addDays(item.postDate, 1)),
+    url: item.socialPostUrl ?? undefined,
+    productId: "creator-quest/ics",
+    calName: "Creator Quest",
+  };
+}
+
+export function inviteIcs(item: PlannedItem & { postDate: string }): string {
+  const { error, value } = createEvent({ ...eventOf(item), method: "REQUEST" });
+  if (error || !value) throw error ?? new Error("Could not build the calendar event");
+  return value;
+}
+
+/** The private feed: every planned and posted item with a date. */
+export function feedIcs(items: PlannedItem[]): string {
+  const events = items.filter((item): item is PlannedItem & { postDate: string } => item.postDate !== null).map(eventOf);
+  const { error, value } = createEvents(events, { calName: "Creator Quest", productId: "creator-quest/ics" });
+  if (error || value == null) throw error ?? new Error("Could not build the calendar feed");
+  return value;
+}
+
+export const mailConfigured = () => Boolean(mailEnv().SMTP_URL);
+
+/** Sends the invite over SMTP (SMTP_URL, MAIL_FROM) as a real iCalendar REQUEST. */
+export async function sendInvite(to: string, item: PlannedItem & { postDate: string }): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = mailEnv();
+  if (!SMTP_URL) throw new Error("SMTP is not configured");
+  const transport = nodemailer.createTransport(SMTP_URL);
+  await transport.sendMail({
+    from: MAIL_FROM,
+    to,
+    subject: `Post “${item.title}” on ${item.platform}: ${item.postDate}`,
+    text: `Your ${item.platform} post “${item.title}” is planned for ${item.postDate}. The invite is attached.`,
+    icalEvent: { method: "REQUEST", filename: "invite.ics", content: inviteIcs(item) },
+  });
+}
