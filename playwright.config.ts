@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `creator-quest-e
 const baseURL = `http://localhost:${port}`;
 // The e2e app talks to a local OpenAI-compatible server (test/fake-openai-server.mjs).
 const aiPort = Number(process.env.E2E_AI_PORT ?? port + 1);
+// The board-sync spec starts its own monday.com-like GraphQL server on this port.
+export const MONDAY_PORT = Number(process.env.E2E_MONDAY_PORT ?? port + 2);
 
 // Playwright cannot download browsers here: drive the system Chromium.
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -64,6 +66,7 @@ export default defineConfig({
         OPENAI_API_KEY: "test-key",
         OPENAI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
         AI_MODEL: "fake-model",
+        MONDAY_API_URL: `http://127.0.0.1:${MONDAY_PORT}/v2`,
       },
     },
   ],

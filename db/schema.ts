@@ -82,6 +82,9 @@ export const profiles = pgTable("profiles", {
   creatorEmail: text("creator_email"),
   // The creator's own automation address (a Zapier or Make catch hook) for Trigger post (D7).
   automationUrl: text("automation_url"),
+  // Board sync (decision D7): the creator's monday.com API token stays on the server.
+  mondayApiToken: text("monday_api_token"),
+  mondayBoardId: text("monday_board_id"),
   // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.
   webhookToken: text("webhook_token")
     .notNull()
@@ -162,6 +165,8 @@ export const promos = pgTable(
     deliverablesFolder: text("deliverables_folder"),
     // What the brand asked for ("1 TikTok, 2 stories"), e.g. read from their email.
     deliverables: text("deliverables"),
+    // The promo's item on the creator's monday.com board, so a second sync updates it.
+    mondayItemId: text("monday_item_id"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -39,7 +39,8 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
   const item = card(page, "5 editing tricks in 60 seconds");
   await expect(item).toHaveAttribute("data-step", "idea");
   await expect(item.getByText("Next: Script · +15 XP")).toBeVisible();
-  await expect(item.getByTestId("integrations-slot")).toContainText("not connected yet");
+  await expect(item.getByTestId("automations").getByRole("button", { name: "Trigger post" })).toBeVisible();
+  await expect(item.getByTestId("automations").getByRole("button", { name: "Send calendar invite" })).toBeVisible();
 });
 
 test("AI help on an Active card: ideas to pick from and hashtags added in one click", async ({ page }) => {

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { MONDAY_PORT } from "../playwright.config";
+import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, startFakeMonday } from "../test/fake-monday-server";
 import { expect, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
@@ -10,7 +12,7 @@ test("Promos & Deals: add deals, refuse a bad email, change status and toggles, 
   await page.getByRole("link", { name: "Promos & Deals" }).click();
   await expect(page.getByRole("heading", { name: "Promos & Deals", level: 1 })).toBeVisible();
   await expect(page.getByText("No deals yet.")).toBeVisible();
-  await expect(page.getByTestId("board-sync-slot")).toContainText("Not connected yet");
+  await expect(page.getByRole("button", { name: "Sync to monday.com" })).toBeDisabled();
 
   const form = page.getByRole("form", { name: "Add deal" });
   await form.getByRole("button", { name: "Add Deal" }).click();
@@ -107,4 +109,38 @@ test("the promo email parser creates the deal from a pasted email, and the deal 
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("Winter Glow 2027");
   await expect(row).toContainText("$3,000.00");
+});
+
+test("board sync sends the deals to a monday.com board, and a second sync updates them", async ({ page }) => {
+  const { board, server } = await startFakeMonday(MONDAY_PORT);
+  try {
+    await signUpAndIn(page);
+    await page.goto("/promos");
+    const add = page.getByRole("form", { name: "Add deal" });
+    await add.getByLabel("Brand name").fill("Glow Skincare");
+    await add.getByLabel("Rate in $ (optional)").fill("2500");
+    await add.getByRole("button", { name: "Add Deal" }).click();
+    await expect(page.getByTestId("promo-row")).toHaveCount(1);
+
+    const sync = page.getByRole("form", { name: "Board sync" });
+    await expect(sync.getByRole("button", { name: "Sync to monday.com" })).toBeDisabled();
+    await expect(sync.getByText("Please enter your monday.com board ID")).toBeVisible();
+    await sync.getByLabel("Board ID").fill(FAKE_BOARD_ID);
+    await sync.getByRole("button", { name: "Sync to monday.com" }).click();
+    await expect(page.getByText("Add your monday.com API token first")).toBeVisible();
+
+    const token = page.getByRole("form", { name: "monday.com API token" });
+    await token.getByLabel(/API token/).fill(FAKE_MONDAY_TOKEN);
+    await token.getByRole("button", { name: "Save token" }).click();
+    await expect(page.getByText("monday.com API token saved")).toBeVisible();
+
+    await sync.getByRole("button", { name: "Sync to monday.com" }).click();
+    await expect(page.getByText("Synced 1 deal to monday.com (1 new, 0 updated)")).toBeVisible();
+    await sync.getByRole("button", { name: "Sync to monday.com" }).click();
+    await expect(page.getByText("Synced 1 deal to monday.com (0 new, 1 updated)")).toBeVisible();
+    expect(board.items.size).toBe(1);
+    expect([...board.items.values()][0]).toMatchObject({ name: "Glow Skincare", values: { numbers: "2500.00", status: { label: "Negotiating" } } });
+  } finally {
+    server.close();
+  }
 });

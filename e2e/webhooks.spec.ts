@@ -8,7 +8,8 @@ test.use({ timezoneId: "UTC" });
 async function openSocialSettings(page: Page) {
   await page.goto("/content?tab=settings");
   const panel = page.getByTestId("webhook-panel");
-  await expect(panel.getByLabel("Social post webhook")).toHaveValue(/\/api\/webhooks\/social-post\/[0-9a-f]{64}$/);
+  // The full address appears once the page knows its own origin (after hydration).
+  await expect(panel.getByLabel("Social post webhook")).toHaveValue(/^http:\/\/localhost:\d+\/api\/webhooks\/social-post\/[0-9a-f]{64}$/);
   const address = await panel.getByLabel("Social post webhook").inputValue();
   const userId = JSON.parse((await panel.getByTestId("webhook-example").textContent()) ?? "{}").userId as string;
   return { panel, address, userId, token: address.split("/").at(-1)! };
@@ -120,7 +121,9 @@ test("calendar invites: without SMTP the .ics downloads; without a creator email
   expect(ics).toContain("SUMMARY:Post: Launch video (TikTok)");
 
   await page.goto("/calendar");
-  const feedAddress = await page.getByTestId("calendar-feed").getByLabel("Calendar feed address").inputValue();
+  const feedField = page.getByTestId("calendar-feed").getByLabel("Calendar feed address");
+  await expect(feedField).toHaveValue(/^http:\/\/localhost:\d+\/api\/calendar\/feed\//);
+  const feedAddress = await feedField.inputValue();
   const feed = await page.request.get(feedAddress);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
   expect(await feed.text()).toContain("SUMMARY:Post: Launch video (TikTok)");

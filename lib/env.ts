@@ -61,3 +61,8 @@ export function mailEnv(): MailEnv {
   if (!parsed.success) throw new Error(`Invalid mail settings: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
+
+/** monday.com's GraphQL endpoint; tests point it at a local server. */
+export function mondayApiUrl(): string {
+  return z.url().catch("https://api.monday.com/v2").parse(process.env.MONDAY_API_URL || "https://api.monday.com/v2");
+}

@@ -54,11 +54,14 @@ run("Production build", bin("next"), ["build"]);
 const port = await freePort();
 let aiPort = await freePort();
 while (aiPort === port) aiPort = await freePort();
+let mondayPort = await freePort();
+while (mondayPort === port || mondayPort === aiPort) mondayPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "creator-quest-e2e-"));
 try {
   run(`End-to-end tests (Chromium, port ${port})`, bin("playwright"), ["test"], {
     E2E_PORT: String(port),
     E2E_AI_PORT: String(aiPort),
+    E2E_MONDAY_PORT: String(mondayPort),
     E2E_DATA_DIR: dataDir,
   });
 } finally {

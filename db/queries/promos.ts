@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { promos } from "@/db/schema";
+import { profiles, promos } from "@/db/schema";
 import type { PromoInput, PromoStatus, PromoUpdate } from "@/lib/validation/promos";
 
 export type Promo = typeof promos.$inferSelect;
@@ -56,4 +56,32 @@ export async function updatePromoDetails(userId: string, id: string, input: Prom
     .where(and(eq(promos.userId, userId), eq(promos.id, id)))
     .returning();
   return promo ?? null;
+}
+
+export async function getMondaySettings(userId: string) {
+  const [row] = await getDb()
+    .select({ apiToken: profiles.mondayApiToken, boardId: profiles.mondayBoardId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+export async function saveMondaySettings(userId: string, settings: { apiToken?: string; boardId?: string }): Promise<void> {
+  await getDb()
+    .update(profiles)
+    .set({
+      ...(settings.apiToken !== undefined ? { mondayApiToken: settings.apiToken } : {}),
+      ...(settings.boardId !== undefined ? { mondayBoardId: settings.boardId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Remembers each promo's monday.com item, so the next sync updates instead of duplicating. */
+export async function rememberMondayItems(userId: string, itemIds: Map<string, string>): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    for (const [promoId, itemId] of itemIds) {
+      await tx.update(promos).set({ mondayItemId: itemId }).where(and(eq(promos.userId, userId), eq(promos.id, promoId)));
+    }
+  });
 }

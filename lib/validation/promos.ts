@@ -32,3 +32,17 @@ export const promoUpdate = z.discriminatedUnion("field", [
 export type PromoUpdate = z.infer<typeof promoUpdate>;
 
 export const promoId = z.uuid("Unknown deal");
+
+export const BOARD_ID_REQUIRED = "Please enter your monday.com board ID";
+
+export const boardSyncInput = z.object({
+  boardId: z
+    .string()
+    .trim()
+    .min(1, BOARD_ID_REQUIRED)
+    .regex(/^\d{1,20}$/, "The board ID is the number at the end of the board's address"),
+});
+
+export const mondayTokenInput = z.object({
+  apiToken: z.string().trim().min(1, "Paste your monday.com API token").max(4000, "That is too long for an API token"),
+});

@@ -1,13 +1,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createPromo, updatePromo, updatePromoDetails } from "@/db/queries/promos";
+import { createPromo, getMondaySettings, listPromos, rememberMondayItems, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { aiFailure } from "@/lib/integrations/ai";
+import { MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { readPromoEmail } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
-import { promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
+import { boardSyncInput, mondayTokenInput, promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
 
 export async function addPromo(formData: FormData): Promise<ActionResult> {
   const user = await requireUser();
@@ -73,5 +74,40 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
   } catch (error) {
     console.error("editPromo failed", error);
     return { ok: false, error: "Failed to update promo" };
+  }
+}
+
+export async function saveMondayToken(formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const input = mondayTokenInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    await saveMondaySettings(user.id, { apiToken: input.data.apiToken });
+    revalidatePath("/promos");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("saveMondayToken failed", error);
+    return { ok: false, error: "Failed to save the API token" };
+  }
+}
+
+/** Board sync (spec: sync-monday): every deal to the creator's monday.com board, updated on the next sync. */
+export async function syncBoard(formData: FormData): Promise<ActionResult<{ message: string }>> {
+  const user = await requireUser();
+  const input = boardSyncInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, error: input.error.issues[0].message, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const settings = await getMondaySettings(user.id);
+    if (!settings?.apiToken) return { ok: false, error: "Add your monday.com API token first" };
+    await saveMondaySettings(user.id, { boardId: input.data.boardId });
+    const deals = await listPromos(user.id);
+    const outcome = await syncPromosToMonday(settings.apiToken, input.data.boardId, deals);
+    await rememberMondayItems(user.id, outcome.itemIds);
+    revalidatePath("/promos");
+    return { ok: true, data: { message: `Synced ${deals.length} ${deals.length === 1 ? "deal" : "deals"} to monday.com (${outcome.created} new, ${outcome.updated} updated)` } };
+  } catch (error) {
+    if (error instanceof MondayError) return { ok: false, error: error.message };
+    console.error("syncBoard failed", error);
+    return { ok: false, error: "Failed to sync to Monday" };
   }
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { IntegrationSlot } from "@/components/integration-slot";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { AddPromoForm } from "@/components/promos/add-promo-form";
+import { BoardSyncCard } from "@/components/promos/board-sync-card";
 import { PromoEmailParser } from "@/components/promos/promo-email-parser";
 import { PromoList } from "@/components/promos/promo-list";
 import { PromoTotalsCards } from "@/components/promos/promo-totals";
-import { getPromoTotals, listPromos } from "@/db/queries/promos";
+import { getMondaySettings, getPromoTotals, listPromos } from "@/db/queries/promos";
 import { getAiClient } from "@/lib/integrations/ai";
 import { requireUser } from "@/lib/session";
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Promos & Deals" };
 
 export default async function PromosPage() {
   const user = await requireUser();
-  const loaded = await Promise.all([listPromos(user.id), getPromoTotals(user.id)]).catch((error) => {
+  const loaded = await Promise.all([listPromos(user.id), getPromoTotals(user.id), getMondaySettings(user.id)]).catch((error) => {
     console.error("Promos failed to load", error);
     return null;
   });
@@ -27,7 +27,7 @@ export default async function PromosPage() {
         <div className="space-y-4 lg:col-span-4">
           <AddPromoForm />
           <PromoEmailParser aiConfigured={getAiClient() !== null} />
-          <IntegrationSlot title="Board sync" description="Send your deals to a monday.com board with your API token." testId="board-sync-slot" />
+          <BoardSyncCard hasToken={Boolean(loaded?.[2]?.apiToken)} boardId={loaded?.[2]?.boardId ?? null} />
         </div>
         <div className="lg:col-span-8">{loaded ? <PromoList promos={loaded[0]} /> : <LoadError message="Failed to load promos" />}</div>
       </div>

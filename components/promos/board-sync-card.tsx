@@ -1,0 +1,76 @@
+"use client";
+
+import { LayoutGrid, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { useActionForm } from "@/components/use-action-form";
+import { BOARD_ID_REQUIRED } from "@/lib/validation/promos";
+
+/** Board sync: the monday.com API token (kept on the server) and the board to send every deal to. */
+export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardId: string | null }) {
+  const [board, setBoard] = useState(boardId ?? "");
+  const token = useActionForm(saveMondayToken, {
+    failure: "Failed to save the API token",
+    onSuccess: (_, form) => {
+      form.reset();
+      toast.success("monday.com API token saved");
+    },
+  });
+  const sync = useActionForm(syncBoard, {
+    failure: "Failed to sync to Monday",
+    onSuccess: ({ message }) => toast.success(message),
+  });
+
+  return (
+    <Card className="gap-4" data-testid="board-sync">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <LayoutGrid aria-hidden className="size-4 text-primary" /> Board sync
+        </CardTitle>
+        <CardDescription>
+          Send every deal to a monday.com board; a second sync updates the same items. Columns titled Status, Campaign, Rate, Contact and
+          Deliverables are filled when the board has them.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form onSubmit={token.onSubmit} noValidate aria-label="monday.com API token" className="space-y-2">
+          <fieldset disabled={token.pending} className="space-y-2">
+            <TextField
+              id="monday-token"
+              name="apiToken"
+              type="password"
+              autoComplete="off"
+              label={hasToken ? "API token (saved; paste a new one to replace it)" : "API token (monday.com → Avatar → Developers → My access tokens)"}
+              errors={token.errors.apiToken}
+            />
+            <Button type="submit" variant="outline" size="sm">
+              {token.pending ? "Saving..." : "Save token"}
+            </Button>
+          </fieldset>
+        </form>
+        <form onSubmit={sync.onSubmit} noValidate aria-label="Board sync" className="space-y-2">
+          <fieldset disabled={sync.pending} className="space-y-2">
+            <TextField
+              id="monday-board"
+              name="boardId"
+              label="Board ID"
+              inputMode="numeric"
+              placeholder="1234567890"
+              value={board}
+              onChange={(event) => setBoard(event.target.value)}
+              errors={sync.errors.boardId}
+            />
+            {!board.trim() && <p className="text-xs text-muted-foreground">{BOARD_ID_REQUIRED}: the number at the end of the board&apos;s address.</p>}
+            <Button type="submit" className="w-full" disabled={!board.trim()}>
+              <RefreshCw aria-hidden /> {sync.pending ? "Syncing..." : "Sync to monday.com"}
+            </Button>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
