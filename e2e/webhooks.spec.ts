@@ -45,19 +45,26 @@ test("the social-post webhook over HTTP: wrong token, bad payload, wrong user, a
   const repeat = await page.request.post(address, { data: delivery });
   expect(await repeat.json()).toMatchObject({ outcome: "duplicate", xpAwarded: 0 });
 
+  // Fifty simultaneous deliveries of one new post over HTTP: one item, one award.
+  const burst = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@me/video/43", postTitle: "Behind the scenes" };
+  const answers = await Promise.all(Array.from({ length: 50 }, () => page.request.post(address, { data: burst }).then((response) => response.json())));
+  expect(answers.filter((answer) => answer.outcome === "created")).toHaveLength(1);
+  expect(answers.filter((answer) => answer.outcome === "duplicate")).toHaveLength(49);
+
   await page.reload();
-  // The wrong-token call has no owner to log it under; the other four are listed.
-  await expect(panel.getByTestId("webhook-delivery")).toHaveCount(4);
+  // The wrong-token call has no owner to log it under; the panel lists the last 10 of the rest.
+  await expect(panel.getByTestId("webhook-delivery")).toHaveCount(10);
   await expect(panel.getByTestId("webhook-delivery").first()).toContainText("duplicate");
   await panel.getByRole("button", { name: "Copy" }).first().click();
   await expect(panel.getByRole("button", { name: "Copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   await expect(panel.getByRole("button", { name: "Copied!" })).toHaveCount(0, { timeout: 4000 });
 
-  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  await page.getByRole("tab", { name: "Posted (2)" }).click();
   const posted = page.getByTestId("posted-content").filter({ hasText: "Studio tour" });
   await expect(posted.getByRole("link", { name: "View post" })).toHaveAttribute("href", delivery.postUrl);
-  await expect(page.getByTestId("sidebar").getByText("Level 2 · 185 XP")).toBeVisible();
+  // 10 idea + 25 first idea, then 50 + 100 first post for the match, then 50 for the burst's one post.
+  await expect(page.getByTestId("sidebar").getByText("Level 3 · 235 XP")).toBeVisible();
 });
 
 test("Trigger post sends the item, signed, to the creator's own automation address", async ({ page }) => {
