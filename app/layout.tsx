@@ -8,6 +8,8 @@ export const metadata: Metadata = {
   title: { default: "Creator Quest", template: "%s · Creator Quest" },
   description: "The command center for solo creators: plan content, earn XP, level up.",
   applicationName: "Creator Quest",
+  icons: { icon: "/icons/icon-192.png", apple: "/icons/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: "Creator Quest", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = {

@@ -1,0 +1,114 @@
+"use client";
+
+import { CheckCircle2, Download, Maximize, Monitor, Smartphone, Tablet, Zap, House } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+// Chromium's install prompt event (not in the DOM typings yet).
+type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
+
+const STANDALONE = "(display-mode: standalone)";
+function subscribeToDisplayMode(onChange: () => void) {
+  const query = window.matchMedia(STANDALONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const runningStandalone = () =>
+  window.matchMedia(STANDALONE).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+// "Works offline" joins this list with the service worker (issue: installable app).
+const BENEFITS = [
+  { icon: Zap, text: "Loads instantly" },
+  { icon: House, text: "Home screen icon" },
+  { icon: Maximize, text: "Full screen, without the browser's bars" },
+];
+
+const MANUAL = [
+  { icon: Smartphone, title: "iPhone or iPad", steps: ["Open this page in Safari", "Tap the Share button", "Choose “Add to Home Screen”", "Tap “Add”"] },
+  { icon: Tablet, title: "Android", steps: ["Open the browser menu (⋮)", "Choose “Install app” or “Add to Home screen”", "Tap “Install”"] },
+  { icon: Monitor, title: "Desktop", steps: ["Click the install icon at the right of the address bar", "Confirm with “Install”"] },
+];
+
+export function InstallView() {
+  const standalone = useSyncExternalStore(subscribeToDisplayMode, runningStandalone, () => false);
+  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
+  const [accepted, setAccepted] = useState(false);
+
+  useEffect(() => {
+    const offer = (event: Event) => {
+      event.preventDefault(); // keep it for our own button
+      setPrompt(event as InstallPromptEvent);
+    };
+    const installed = () => setAccepted(true);
+    window.addEventListener("beforeinstallprompt", offer);
+    window.addEventListener("appinstalled", installed);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", offer);
+      window.removeEventListener("appinstalled", installed);
+    };
+  }, []);
+
+  async function install() {
+    if (!prompt) return;
+    await prompt.prompt();
+    const choice = await prompt.userChoice;
+    setPrompt(null);
+    if (choice.outcome === "accepted") setAccepted(true);
+  }
+
+  return (
+    <div className="space-y-4">
+      {standalone || accepted ? (
+        <Card className="items-center gap-3 text-center" data-testid="install-state">
+          <CheckCircle2 aria-hidden className="size-12 text-success" />
+          <CardTitle className="text-xl">App Installed!</CardTitle>
+          <CardDescription>Open Creator Quest from your home screen or app list.</CardDescription>
+        </Card>
+      ) : prompt ? (
+        <Card className="items-center gap-4 text-center" data-testid="install-state">
+          <CardHeader className="w-full">
+            <CardTitle className="text-xl">Install Creator Quest</CardTitle>
+            <CardDescription>Your browser can install the app in one step.</CardDescription>
+          </CardHeader>
+          <Button size="lg" onClick={install}>
+            <Download aria-hidden /> Install App Now
+          </Button>
+        </Card>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-3" data-testid="install-state">
+          {MANUAL.map(({ icon: Icon, title, steps }) => (
+            <Card key={title} className="gap-3">
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2 text-base">
+                  <Icon aria-hidden className="size-4 text-primary" /> {title}
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ol className="list-decimal space-y-1 pl-5 text-sm">
+                  {steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      <Card className="gap-3">
+        <CardHeader>
+          <CardTitle className="text-base">Why install</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 sm:grid-cols-3">
+            {BENEFITS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2 text-sm">
+                <Icon aria-hidden className="size-4 text-primary" /> {text}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
