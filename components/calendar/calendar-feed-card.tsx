@@ -1,15 +1,13 @@
 "use client";
 
 import { CalendarSync } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { CopyField } from "@/components/content/webhook-panel";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-
-const noSubscribe = () => () => {};
+import { useOrigin } from "@/components/use-origin";
 
 /** The private iCal feed address, for Google or Apple Calendar to subscribe to. */
 export function CalendarFeedCard({ path }: { path: string }) {
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => "");
+  const origin = useOrigin();
   return (
     <Card className="gap-3" data-testid="calendar-feed">
       <CardHeader>

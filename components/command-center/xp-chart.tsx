@@ -3,6 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChartTable } from "@/components/ui/chart-table";
 
 /** XP earned per day over the last 14 days; the numbers are also a table for screen readers. */
 export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
@@ -30,23 +31,7 @@ export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="sr-only">
-          <caption>XP earned per day, last 14 days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">XP</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.day}>
-                <td>{entry.label}</td>
-                <td>{entry.xp}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable caption="XP earned per day, last 14 days" columns={["Day", "XP"]} rows={data.map((entry) => [entry.label, entry.xp])} />
       </CardContent>
     </Card>
   );

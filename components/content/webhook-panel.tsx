@@ -2,11 +2,12 @@
 
 import { formatDistanceToNow } from "date-fns";
 import { Check, Copy, RefreshCw, Webhook } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useOrigin } from "@/components/use-origin";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import type { Delivery } from "@/db/queries/webhooks";
@@ -20,8 +21,6 @@ const OPTIONS = [
   { name: "n8n", steps: "Your platform's trigger node, then an HTTP Request node: POST, JSON, the address above." },
   { name: "Direct platform APIs", steps: "Your own script or a platform webhook: POST the JSON below whenever a post goes live." },
 ];
-
-const noSubscribe = () => () => {};
 
 export function CopyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
@@ -95,8 +94,7 @@ function RotateButton() {
 
 /** The webhook setup panel (spec; decision D6): addresses, how to connect, an example, the last deliveries. */
 export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
-  // The address is this site's own origin; the server render waits for the browser's.
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => "");
+  const origin = useOrigin();
   const example = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@you/video/123", postTitle: "Studio tour", postDate: "2026-11-22T18:30:00Z" };
 
   return (

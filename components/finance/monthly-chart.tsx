@@ -4,6 +4,7 @@ import { format, parseISO } from "date-fns";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChartTable } from "@/components/ui/chart-table";
 
 const axis = { tickLine: false, axisLine: false, fontSize: 11, stroke: "var(--muted-foreground)" } as const;
 
@@ -38,25 +39,11 @@ export function MonthlyChart({ months }: { months: { month: string; income: stri
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="sr-only">
-          <caption>Income and expenses per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Income</th>
-              <th scope="col">Expenses</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{format(parseISO(`${month.month}-01`), "MMMM yyyy")}</th>
-                <td>{formatMoney(month.income)}</td>
-                <td>{formatMoney(month.expense)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Income and expenses per month"
+          columns={["Month", "Income", "Expenses"]}
+          rows={months.map((month) => [format(parseISO(`${month.month}-01`), "MMMM yyyy"), formatMoney(month.income), formatMoney(month.expense)])}
+        />
       </CardContent>
     </Card>
   );

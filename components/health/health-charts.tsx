@@ -3,26 +3,10 @@
 import { format, parseISO } from "date-fns";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChartTable } from "@/components/ui/chart-table";
 
 const axis = { tickLine: false, axisLine: false, fontSize: 11, stroke: "var(--muted-foreground)" } as const;
 const tooltipStyle = { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 };
-
-/** Numbers for screen readers: every chart has its data as a table too. */
-function DataTable({ caption, rows }: { caption: string; rows: [string, string | number][] }) {
-  return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function WeightChart({ points }: { points: { logDate: string; weight: number }[] }) {
   const data = points.map((point) => ({ ...point, label: format(parseISO(point.logDate), "MMM d") }));
@@ -44,7 +28,7 @@ export function WeightChart({ points }: { points: { logDate: string; weight: num
             </LineChart>
           </ResponsiveContainer>
         </div>
-        <DataTable caption="Weight by day" rows={data.map((point) => [point.label, point.weight])} />
+        <ChartTable caption="Weight by day" columns={["Day", "Weight"]} rows={data.map((point) => [point.label, point.weight])} />
       </CardContent>
     </Card>
   );
@@ -70,7 +54,7 @@ export function WorkoutsChart({ weeks }: { weeks: { weekStart: string; workouts:
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <DataTable caption="Workouts per week" rows={data.map((week) => [`Week of ${week.label}`, week.workouts])} />
+        <ChartTable caption="Workouts per week" columns={["Week", "Workouts"]} rows={data.map((week) => [`Week of ${week.label}`, week.workouts])} />
       </CardContent>
     </Card>
   );
