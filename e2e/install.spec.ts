@@ -33,12 +33,16 @@ test("/install shows the manual instructions when the browser offers no prompt",
 test("'Install App Now' uses the browser's prompt and then says 'App Installed!'", async ({ page }) => {
   await page.goto("/install");
   await expect(page.getByRole("heading", { name: "Install App", level: 1 })).toBeVisible();
-  await page.evaluate(() => {
-    const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
-    event.prompt = async () => {};
-    event.userChoice = Promise.resolve({ outcome: "accepted" });
-    window.dispatchEvent(event);
-  });
+  // Offer the prompt until the page has hydrated and listens for it (the heading is server-rendered).
+  await expect(async () => {
+    await page.evaluate(() => {
+      const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+      event.prompt = async () => {};
+      event.userChoice = Promise.resolve({ outcome: "accepted" });
+      window.dispatchEvent(event);
+    });
+    await expect(page.getByRole("button", { name: "Install App Now" })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole("button", { name: "Install App Now" }).click();
   await expect(page.getByText("App Installed!")).toBeVisible();
 });
