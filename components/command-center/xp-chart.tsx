@@ -4,6 +4,7 @@ import { format, parseISO } from "date-fns";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartTable } from "@/components/ui/chart-table";
+import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP } from "@/components/ui/chart-style";
 
 /** XP earned per day over the last 14 days; the numbers are also a table for screen readers. */
 export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
@@ -20,11 +21,11 @@ export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
               <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" stroke="var(--muted-foreground)" />
-              <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={11} stroke="var(--muted-foreground)" />
+              <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} {...CHART_AXIS} />
               <Tooltip
-                cursor={{ fill: "var(--accent)" }}
-                contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
+                cursor={CHART_CURSOR}
+                contentStyle={CHART_TOOLTIP}
                 formatter={(value) => [`${value} XP`, "Earned"]}
               />
               <Bar dataKey="xp" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />

@@ -2,13 +2,13 @@
 
 import { formatDistanceToNow } from "date-fns";
 import { Check, Copy, RefreshCw, Webhook } from "lucide-react";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useOrigin } from "@/components/use-origin";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Input } from "@/components/ui/input";
 import type { Delivery } from "@/db/queries/webhooks";
 import { cn } from "@/lib/utils";
@@ -54,41 +54,27 @@ export function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 function RotateButton() {
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  function rotate() {
-    startTransition(async () => {
-      const result = await rotateWebhookAddress().catch(() => null);
-      if (!result?.ok) {
-        toast.error(result?.error ?? "Failed to rotate the webhook address");
-        return;
-      }
-      setOpen(false);
-      toast.success("New webhook address ready: update it in your automations");
-    });
-  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        <RefreshCw aria-hidden /> Rotate address
-      </Button>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Rotate the webhook address?</DialogTitle>
-          <DialogDescription>The current addresses stop working at once; paste the new ones into Zapier, Make or n8n.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={rotate} disabled={pending}>
-            {pending ? "Rotating..." : "Rotate"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmAction
+      title="Rotate the webhook address?"
+      description="The current addresses stop working at once; paste the new ones into Zapier, Make or n8n."
+      confirmLabel="Rotate"
+      pendingLabel="Rotating..."
+      onConfirm={async () => {
+        const result = await rotateWebhookAddress().catch(() => null);
+        if (!result?.ok) {
+          toast.error(result?.error ?? "Failed to rotate the webhook address");
+          return false;
+        }
+        toast.success("New webhook address ready: update it in your automations");
+        return true;
+      }}
+      trigger={(open) => (
+        <Button type="button" variant="ghost" size="sm" onClick={open}>
+          <RefreshCw aria-hidden /> Rotate address
+        </Button>
+      )}
+    />
   );
 }
 

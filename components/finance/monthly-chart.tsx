@@ -5,8 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatMoney } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartTable } from "@/components/ui/chart-table";
-
-const axis = { tickLine: false, axisLine: false, fontSize: 11, stroke: "var(--muted-foreground)" } as const;
+import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP } from "@/components/ui/chart-style";
 
 /** Income against expenses per month for the last 12 months; the numbers are a table too. */
 export function MonthlyChart({ months }: { months: { month: string; income: string; expense: string }[] }) {
@@ -26,11 +25,11 @@ export function MonthlyChart({ months }: { months: { month: string; income: stri
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
               <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
-              <YAxis {...axis} width={56} tickFormatter={(value: number) => `$${value.toLocaleString("en-US")}`} />
+              <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
+              <YAxis {...CHART_AXIS} width={56} tickFormatter={(value: number) => `$${value.toLocaleString("en-US")}`} />
               <Tooltip
-                contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
-                cursor={{ fill: "var(--accent)" }}
+                contentStyle={CHART_TOOLTIP}
+                cursor={CHART_CURSOR}
                 formatter={(value, name) => [formatMoney(Number(value)), name === "income" ? "Income" : "Expenses"]}
               />
               <Legend formatter={(name) => (name === "income" ? "Income" : "Expenses")} wrapperStyle={{ fontSize: 12 }} />

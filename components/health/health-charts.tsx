@@ -4,9 +4,7 @@ import { format, parseISO } from "date-fns";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartTable } from "@/components/ui/chart-table";
-
-const axis = { tickLine: false, axisLine: false, fontSize: 11, stroke: "var(--muted-foreground)" } as const;
-const tooltipStyle = { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 };
+import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP } from "@/components/ui/chart-style";
 
 export function WeightChart({ points }: { points: { logDate: string; weight: number }[] }) {
   const data = points.map((point) => ({ ...point, label: format(parseISO(point.logDate), "MMM d") }));
@@ -21,9 +19,9 @@ export function WeightChart({ points }: { points: { logDate: string; weight: num
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
-              <YAxis {...axis} domain={["dataMin - 1", "dataMax + 1"]} allowDecimals={false} />
-              <Tooltip contentStyle={tooltipStyle} formatter={(value) => [value, "Weight"]} />
+              <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
+              <YAxis {...CHART_AXIS} domain={["dataMin - 1", "dataMax + 1"]} allowDecimals={false} />
+              <Tooltip contentStyle={CHART_TOOLTIP} formatter={(value) => [value, "Weight"]} />
               <Line type="monotone" dataKey="weight" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
@@ -47,9 +45,9 @@ export function WorkoutsChart({ weeks }: { weeks: { weekStart: string; workouts:
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
               <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
-              <YAxis {...axis} allowDecimals={false} domain={[0, 7]} />
-              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--accent)" }} formatter={(value) => [value, "Workouts"]} />
+              <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
+              <YAxis {...CHART_AXIS} allowDecimals={false} domain={[0, 7]} />
+              <Tooltip contentStyle={CHART_TOOLTIP} cursor={CHART_CURSOR} formatter={(value) => [value, "Workouts"]} />
               <Bar dataKey="workouts" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

@@ -5,20 +5,20 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** A trash button that asks first. `onConfirm` resolves true when the deletion happened. */
-export function ConfirmDelete({
-  label,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-}: {
-  label: string;
+type ConfirmProps = {
   title: string;
   description: React.ReactNode;
   confirmLabel: string;
+  pendingLabel: string;
+  destructive?: boolean;
+  /** Resolves true when the action happened, which closes the dialog. */
   onConfirm: () => Promise<boolean>;
-}) {
+  /** Renders the button that opens the dialog. */
+  trigger: (open: () => void) => React.ReactNode;
+};
+
+/** Asks before an action that cannot be undone. */
+export function ConfirmAction({ title, description, confirmLabel, pendingLabel, destructive = false, onConfirm, trigger }: ConfirmProps) {
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -30,9 +30,7 @@ export function ConfirmDelete({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden />
-      </Button>
+      {trigger(() => setOpen(true))}
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -44,11 +42,27 @@ export function ConfirmDelete({
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? "Deleting..." : confirmLabel}
+          <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A trash button that asks first. */
+export function ConfirmDelete({ label, ...props }: { label: string } & Omit<ConfirmProps, "trigger" | "pendingLabel" | "destructive">) {
+  return (
+    <ConfirmAction
+      {...props}
+      destructive
+      pendingLabel="Deleting..."
+      trigger={(open) => (
+        <Button variant="ghost" size="icon" aria-label={label} onClick={open}>
+          <Trash2 aria-hidden />
+        </Button>
+      )}
+    />
   );
 }
