@@ -14,6 +14,18 @@ export const MONDAY_PORT = Number(process.env.E2E_MONDAY_PORT ?? port + 2);
 
 // Playwright cannot download browsers here: drive the system Chromium.
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+export const chromiumLaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,18 +42,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: [
@@ -67,6 +68,8 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
         AI_MODEL: "fake-model",
         MONDAY_API_URL: `http://127.0.0.1:${MONDAY_PORT}/v2`,
+        // e2e/push.spec.ts runs a local https push service with this self-signed certificate.
+        NODE_EXTRA_CA_CERTS: path.join(import.meta.dirname, "test", "fixtures", "push-service-cert.pem"),
       },
     },
   ],

@@ -343,5 +343,32 @@ export const profileAvatars = pgTable(
   ],
 );
 
+// Web Push (decision D8): one row per browser the creator enabled notifications in. The
+// endpoint is the push service's address for that browser, so it identifies the device.
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+// The morning reminder's claim: whichever app server inserts (user, day) first sends it, so a
+// creator gets one reminder a day however many servers run.
+export const pushReminders = pgTable(
+  "push_reminders",
+  {
+    userId: ownerId(),
+    reminderDate: date("reminder_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reminderDate] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;

@@ -66,3 +66,29 @@ export function mailEnv(): MailEnv {
 export function mondayApiUrl(): string {
   return z.url().catch("https://api.monday.com/v2").parse(process.env.MONDAY_API_URL || "https://api.monday.com/v2");
 }
+
+// Web Push (decision D8). Unset: a key pair is generated once into DATA_DIR (lib/integrations/web-push.ts).
+// Several app servers must share one pair: set both keys on each of them.
+const pushEnvSchema = z
+  .object({
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://")
+      .default("mailto:no-reply@creator-quest.local"),
+  })
+  .refine((value) => !value.VAPID_PUBLIC_KEY === !value.VAPID_PRIVATE_KEY, "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
+
+export type PushEnv = z.infer<typeof pushEnvSchema>;
+
+/** Read when used, like aiEnv(). */
+export function pushEnv(): PushEnv {
+  const parsed = pushEnvSchema.safeParse({
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,
+    VAPID_SUBJECT: process.env.VAPID_SUBJECT || undefined,
+  });
+  if (!parsed.success) throw new Error(`Invalid push settings: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

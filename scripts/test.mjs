@@ -44,6 +44,7 @@ const bin = (name) => path.join("node_modules", ".bin", name);
 
 run("Lint", bin("eslint"), ["--max-warnings=0", "."]);
 run("Type check", bin("tsc"), ["--noEmit"]);
+run("Type check (service worker)", bin("tsc"), ["--noEmit", "-p", "worker"]);
 run(
   process.env.DATABASE_URL ? "Vitest (unit, PGlite and Postgres)" : "Vitest (unit and PGlite; set DATABASE_URL to add Postgres)",
   bin("vitest"),

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signInAction, signUpAction } from "@/app/auth/actions";
+import { clearPrivateCaches } from "@/components/install/clear-private-caches";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -35,6 +36,11 @@ function browserTimeZone(): string {
 
 export function AuthForm({ signedOut = false }: { signedOut?: boolean }) {
   const router = useRouter();
+
+  // Nobody is signed in here: the pages kept for offline reading belong to whoever was.
+  useEffect(() => {
+    void clearPrivateCaches();
+  }, []);
 
   useEffect(() => {
     if (!signedOut) return;

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Download, Maximize, Monitor, Smartphone, Tablet, Zap, House } from "lucide-react";
+import { CheckCircle2, Download, Maximize, Monitor, Smartphone, Tablet, Zap, House, WifiOff } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,8 +17,8 @@ function subscribeToDisplayMode(onChange: () => void) {
 const runningStandalone = () =>
   window.matchMedia(STANDALONE).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-// "Works offline" joins this list with the service worker (issue: installable app).
 const BENEFITS = [
+  { icon: WifiOff, text: "Works offline: pages you opened stay readable" },
   { icon: Zap, text: "Loads instantly" },
   { icon: House, text: "Home screen icon" },
   { icon: Maximize, text: "Full screen, without the browser's bars" },

@@ -5,12 +5,14 @@ import { PageHeader } from "@/components/page-header";
 import { BadgeGrid } from "@/components/xp/badge-grid";
 import { LevelBanner } from "@/components/xp/level-banner";
 import { LevelMilestones } from "@/components/xp/level-milestones";
+import { NotificationsCard } from "@/components/xp/notifications-card";
 import { ProfileEditor } from "@/components/xp/profile-editor";
 import { WeeklyGoalCard } from "@/components/xp/weekly-goal-card";
 import { XpBreakdown } from "@/components/xp/xp-breakdown";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getXpBreakdown, listBadgesFor } from "@/db/queries/xp-dashboard";
+import { vapidKeys } from "@/lib/integrations/web-push";
 import { motivationLine } from "@/lib/rules/xp-goals";
 import { requireUser } from "@/lib/session";
 
@@ -19,6 +21,16 @@ export const metadata: Metadata = { title: "XP Dashboard" };
 function timeZoneChoices(current: string): string[] {
   const zones = new Set(["UTC", ...Intl.supportedValuesOf("timeZone"), current]);
   return [...zones].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b)));
+}
+
+/** Null when the server's push keys are misconfigured: the card then says how to fix it. */
+function vapidPublicKey(): string | null {
+  try {
+    return vapidKeys().publicKey;
+  } catch (error) {
+    console.error("Web Push keys unavailable", error);
+    return null;
+  }
 }
 
 export default async function XpDashboardPage() {
@@ -60,6 +72,7 @@ export default async function XpDashboardPage() {
         <div className="space-y-4 lg:col-span-8">
           <BadgeGrid badges={badges} totalXp={summary.totalXp} />
           <ProfileEditor profile={profile} timeZones={timeZoneChoices(profile.timeZone)} />
+          <NotificationsCard vapidPublicKey={vapidPublicKey()} />
         </div>
       </div>
     </div>

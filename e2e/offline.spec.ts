@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../playwright.config";
+import { expect, signUpAndIn, test } from "./fixtures";
+
+/** Waits until the service worker is active and controls this page; returns its script URL. */
+async function controllingWorker(page: Page): Promise<string> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull();
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+test("Chromium reports the app installable: manifest and a controlling service worker", async ({ baseURL }) => {
+  // Chromium never calls an incognito profile installable, and Playwright's contexts are
+  // incognito: use a real profile for this one.
+  const profile = await mkdtemp(path.join(tmpdir(), "cq-install-"));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/install");
+    expect(new URL(await controllingWorker(page)).pathname).toBe("/serwist/sw.js");
+    const cdp = await context.newCDPSession(page);
+    const { url, errors } = await cdp.send("Page.getAppManifest");
+    expect(new URL(url).pathname).toBe("/manifest.webmanifest");
+    expect(errors).toEqual([]);
+    await expect.poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+    await expect(page.getByText("Works offline: pages you opened stay readable")).toBeVisible();
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test("offline: an opened page reloads from its copy, any other page shows the offline page", async ({ page, context }) => {
+  await signUpAndIn(page);
+  await page.goto("/tasks");
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+  await controllingWorker(page);
+  // The worker took control after this page loaded: load it once more so it is kept.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+
+  await page.goto("/health");
+  await expect(page.getByRole("heading", { name: "You're offline", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What still works" })).toBeVisible();
+  await expect(page.getByText("read only")).toBeVisible();
+  await page.screenshot({ path: "screenshots/offline-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "screenshots/offline-mobile.png", fullPage: true });
+
+  // Back online, the offline page loads the page that was asked for.
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Health Tracker", level: 1 })).toBeVisible();
+});
+
+test("signing out drops the offline copies, so the next person sees none of them", async ({ page, context }) => {
+  await signUpAndIn(page);
+  await page.goto("/tasks");
+  await controllingWorker(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+  const cachedPaths = () =>
+    page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname));
+  await expect.poll(cachedPaths).toContain("/tasks");
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  expect(await cachedPaths()).not.toContain("/tasks");
+
+  await context.setOffline(true);
+  await page.goto("/tasks");
+  await expect(page.getByRole("heading", { name: "You're offline", level: 1 })).toBeVisible();
+});

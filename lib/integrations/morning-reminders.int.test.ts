@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import webPush from "web-push";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContent, matchPostedContent } from "@/db/queries/content";
+import { listPushSubscriptions, savePushSubscription } from "@/db/queries/push";
+import { pushToUser, sendMorningReminders } from "@/lib/integrations/morning-reminders";
+import { readOrCreateKeyFile } from "@/lib/integrations/web-push";
+import { morningReminder, readPushMessage } from "@/lib/rules/push-message";
+import { createBrowserKeys, decryptPush, startPushReceiver, trustPushServiceCertificate, verifyVapid } from "@/test/push-receiver";
+import { createTestUser } from "@/test/users";
+
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+const vapid = webPush.generateVAPIDKeys();
+
+beforeAll(async () => {
+  trustPushServiceCertificate();
+  receiver = await startPushReceiver();
+  process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+  process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+  process.env.VAPID_SUBJECT = "mailto:team@creator-quest.test";
+});
+afterAll(() => {
+  receiver.close();
+  delete process.env.VAPID_PUBLIC_KEY;
+  delete process.env.VAPID_PRIVATE_KEY;
+  delete process.env.VAPID_SUBJECT;
+});
+
+/** A creator with one subscribed browser whose endpoint is the local receiver. */
+async function creatorWithDevice(timeZone: string) {
+  const user = await createTestUser("Push Creator", timeZone);
+  const keys = createBrowserKeys();
+  const devicePath = `/push/${randomUUID()}`;
+  await savePushSubscription(user.id, { endpoint: `${receiver.origin}${devicePath}`, keys: { p256dh: keys.p256dh, auth: keys.authSecret } });
+  return { user, keys, devicePath, pushes: () => receiver.received.filter((push) => push.path === devicePath) };
+}
+
+const plan = (userId: string, title: string, platform: "TikTok" | "YouTube", postDate: string) =>
+  createContent(userId, { title, platform, contentType: "original", postDate });
+
+describe("morning reminders over Web Push", () => {
+  it("sends today's plan once, encrypted for the browser and signed with VAPID", async () => {
+    const { user, keys, pushes } = await creatorWithDevice("America/New_York");
+    await plan(user.id, "Studio tour", "TikTok", "2026-11-22");
+    await plan(user.id, "Q&A live", "YouTube", "2026-11-22");
+    const posted = await plan(user.id, "Already out", "TikTok", "2026-11-22");
+    await matchPostedContent(user.id, posted.item.id, null);
+    await plan(user.id, "Tomorrow's vlog", "YouTube", "2026-11-23");
+
+    // 09:30 in New York; three servers run the job at the same moment.
+    const nineThirty = new Date("2026-11-22T14:30:00Z");
+    await Promise.all([sendMorningReminders(nineThirty), sendMorningReminders(nineThirty), sendMorningReminders(nineThirty)]);
+    await sendMorningReminders(new Date("2026-11-22T16:55:00Z"));
+
+    expect(pushes()).toHaveLength(1);
+    const [push] = pushes();
+    expect(push.headers["content-encoding"]).toBe("aes128gcm");
+    expect(push.headers.ttl).toBe(String(12 * 60 * 60));
+    const authorization = verifyVapid(push.headers.authorization, receiver.origin);
+    expect(authorization).toEqual({ valid: true, publicKey: vapid.publicKey, subject: "mailto:team@creator-quest.test" });
+
+    const message = readPushMessage(decryptPush(push.body, keys));
+    expect(message).toEqual(
+      morningReminder([
+        { title: "Studio tour", platform: "TikTok" },
+        { title: "Q&A live", platform: "YouTube" },
+      ]),
+    );
+    expect(message).toEqual({
+      title: "2 posts planned for today",
+      body: "Studio tour (TikTok), Q&A live (YouTube). Open your calendar to get them out.",
+      url: "/calendar?view=day",
+    });
+  });
+
+  it("waits for 8:00 in the creator's zone, stops at noon, and skips days with nothing planned", async () => {
+    const early = await creatorWithDevice("Asia/Tokyo");
+    await plan(early.user.id, "Morning short", "TikTok", "2026-11-23");
+    const idle = await creatorWithDevice("Asia/Tokyo");
+    await plan(idle.user.id, "Next week", "TikTok", "2026-11-30");
+
+    await sendMorningReminders(new Date("2026-11-22T22:59:00Z")); // 07:59 on the 23rd in Tokyo
+    expect(early.pushes()).toHaveLength(0);
+    await sendMorningReminders(new Date("2026-11-23T03:00:00Z")); // 12:00 in Tokyo
+    expect(early.pushes()).toHaveLength(0);
+    await sendMorningReminders(new Date("2026-11-22T23:00:00Z")); // 08:00 in Tokyo
+    expect(early.pushes()).toHaveLength(1);
+    expect(readPushMessage(decryptPush(early.pushes()[0].body, early.keys)).title).toBe("1 post planned for today");
+    expect(idle.pushes()).toHaveLength(0);
+  });
+
+  it("forgets a device the push service says is gone, and keeps one that failed for now", async () => {
+    const gone = await creatorWithDevice("UTC");
+    receiver.statusFor.set(gone.devicePath, 410);
+    expect(await pushToUser(gone.user.id, { title: "Hi", body: "", url: "/" })).toEqual({ sent: 0, failed: 0 });
+    expect(await listPushSubscriptions(gone.user.id)).toEqual([]);
+
+    const flaky = await creatorWithDevice("UTC");
+    receiver.statusFor.set(flaky.devicePath, 500);
+    expect(await pushToUser(flaky.user.id, { title: "Hi", body: "", url: "/" })).toEqual({ sent: 0, failed: 1 });
+    expect(await listPushSubscriptions(flaky.user.id)).toHaveLength(1);
+  });
+
+  it("a device signed in by someone else moves to them", async () => {
+    const first = await creatorWithDevice("UTC");
+    const [device] = await listPushSubscriptions(first.user.id);
+    const second = await createTestUser("Second Creator");
+    await savePushSubscription(second.id, { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } });
+    expect(await listPushSubscriptions(first.user.id)).toEqual([]);
+    expect(await listPushSubscriptions(second.id)).toEqual([device]);
+  });
+});
+
+describe("VAPID keys without settings", () => {
+  it("are generated once into the data directory and reused", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "creator-quest-vapid-"));
+    try {
+      const file = path.join(dir, "vapid-keys.json");
+      const keys = readOrCreateKeyFile(file);
+      expect(Buffer.from(keys.publicKey, "base64url")).toHaveLength(65);
+      expect(readOrCreateKeyFile(file)).toEqual(keys);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
