@@ -1,11 +1,11 @@
 // Runs once when the server starts: apply pending migrations before the first request, inside
 // the server process, because PGlite's data directory may be opened by one process only; then
-// start the morning push reminders (they check every five minutes).
+// start the background jobs (morning push reminders, clean-up), every five minutes.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { migrateDatabase } = await import("@/db/migrate");
     await migrateDatabase();
-    const { startMorningReminders } = await import("@/lib/integrations/morning-reminders");
-    startMorningReminders();
+    const { startBackgroundJobs } = await import("@/lib/background-jobs");
+    startBackgroundJobs();
   }
 }

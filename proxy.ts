@@ -1,28 +1,43 @@
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/lib/env";
+import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "@/lib/security-headers";
 
-// First filter only: sends signed-out visitors on the app's pages to /auth. Every page, action
-// and route handler checks the user again itself (lib/session.ts), so nothing relies on this.
+// Runs before every page and route: sets the security headers (a per-request CSP nonce, which
+// Next.js puts on its own scripts), and sends signed-out visitors on the app's pages to /auth.
 //
-// It only reads the session token. Auth.js's own `auth()` wrapper would also re-issue the
-// session cookie on every request, and on a sign-out request that re-issued cookie could win
-// over the deletion and keep the creator signed in.
-export async function proxy(request: NextRequest) {
-  const token = await getToken({
-    req: request,
-    secret: env.AUTH_SECRET,
-    secureCookie: request.nextUrl.protocol === "https:",
-  });
-  if (token?.sub) return NextResponse.next();
-  return NextResponse.redirect(new URL("/auth", request.nextUrl));
-}
+// The sign-in check is a first filter only: every page, action and route handler checks the user
+// again itself (lib/session.ts), including the session version, which needs the database. It
+// only reads the session token: Auth.js's own `auth()` wrapper would also re-issue the session
+// cookie on every request, and on a sign-out request that re-issued cookie could win over the
+// deletion and keep the creator signed in.
 
 // The signed-in routes of the spec's route table. Unknown paths fall through to the public 404.
+const GUARDED = /^\/(?:$|(?:tasks|content|calendar|library|promos|systems|health|finance|xp)(?:\/|$))/;
+
+const development = env.NODE_ENV === "development";
+const fixedHeaders = staticSecurityHeaders({ production: env.NODE_ENV === "production" });
+
+export async function proxy(request: NextRequest) {
+  if (GUARDED.test(request.nextUrl.pathname)) {
+    const token = await getToken({ req: request, secret: env.AUTH_SECRET, secureCookie: request.nextUrl.protocol === "https:" });
+    if (!token?.sub) return withSecurityHeaders(NextResponse.redirect(new URL("/auth", request.nextUrl)), newNonce());
+  }
+
+  const nonce = newNonce();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), nonce);
+}
+
+function withSecurityHeaders(response: NextResponse, nonce: string) {
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
+  for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
+  return response;
+}
+
 export const config = {
-  matcher: [
-    "/",
-    "/(tasks|content|calendar|library|promos|systems|health|finance|xp)",
-    "/(tasks|content|calendar|library|promos|systems|health|finance|xp)/:path*",
-  ],
+  // Everything but build assets and public files, which carry no data and are cached for long.
+  matcher: ["/((?!_next/static|_next/image|icons/|favicon.ico).*)"],
 };

@@ -61,6 +61,9 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    // Every session carries the version it was issued under; raising it (sign out everywhere,
+    // a password change or reset) ends all of them at their next request.
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -368,6 +371,32 @@ export const pushReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.reminderDate] })],
+);
+
+// Password reset links: only a hash of the token is stored; a token works once, for an hour.
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: ownerId(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+// Abuse limits (lib/rate-limit.ts): hits per key in fixed windows, in the database so every app
+// server counts the same. Keys are an email, an address, a user id or a webhook token's hash.
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
 );
 
 export type User = typeof users.$inferSelect;

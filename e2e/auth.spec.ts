@@ -95,7 +95,7 @@ test.describe("sessions", () => {
 
   test("sign out ends the session", async ({ page, authPage }) => {
     await signUpAndIn(page);
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(authPage.toast("Signed out successfully")).toBeVisible();
     await expect(page).toHaveURL("/auth");
     await page.goto("/");

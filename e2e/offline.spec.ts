@@ -69,7 +69,7 @@ test("signing out drops the offline copies, so the next person sees none of them
     page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname));
   await expect.poll(cachedPaths).toContain("/tasks");
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   expect(await cachedPaths()).not.toContain("/tasks");
 

@@ -78,7 +78,7 @@ test("enable notifications, get a test push, turn them off; sign-out forgets the
   // Turned on again, then signing out removes this device from the account.
   await card.getByRole("button", { name: "Enable notifications" }).click();
   await expect(card.getByText("On for this device")).toBeVisible();
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("fake-push-subscribed"))).toBeNull();
 });

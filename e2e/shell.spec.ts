@@ -21,7 +21,7 @@ test.describe("the app shell on a desktop", () => {
     await expect(menu).toHaveText(MENU);
     await expect(menu.first()).toHaveAttribute("aria-current", "page");
     await expect(menu.nth(1)).toHaveAttribute("href", "/tasks");
-    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Out", exact: true })).toBeVisible();
   });
 
   test("the header shows the level avatar, the XP bar of a new creator and the daylight panel", async ({ page }) => {

@@ -3,7 +3,7 @@ import { createUserWithProfile, findUserByEmail } from "@/db/queries/users";
 import { hashPassword, verifyPassword } from "@/lib/password";
 import { signInInput, type SignUpInput } from "@/lib/validation/auth";
 
-export type SessionUser = { id: string; email: string };
+export type SessionUser = { id: string; email: string; sessionVersion: number };
 
 export type RegisterResult = { ok: true; user: SessionUser } | { ok: false; reason: "email_taken" };
 
@@ -29,5 +29,5 @@ export async function verifyCredentials(credentials: unknown): Promise<SessionUs
     return null;
   }
   const matches = await verifyPassword(user.passwordHash, password);
-  return matches ? { id: user.id, email: user.email } : null;
+  return matches ? { id: user.id, email: user.email, sessionVersion: user.sessionVersion } : null;
 }

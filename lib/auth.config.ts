@@ -18,9 +18,14 @@ export const authConfig = {
     },
   },
   callbacks: {
+    // The session version the token was issued under (lib/session.ts compares it on each request).
+    jwt({ token, user }) {
+      if (user) token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+      return token;
+    },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
-      return session;
+      return { ...session, sessionVersion: typeof token.sessionVersion === "number" ? token.sessionVersion : 0 };
     },
   },
 } satisfies NextAuthConfig;

@@ -92,3 +92,14 @@ export function pushEnv(): PushEnv {
   if (!parsed.success) throw new Error(`Invalid push settings: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
+
+// Abuse limits (lib/rate-limit.ts) that an operator may want to change; the others are fixed.
+const limitsEnvSchema = z.object({
+  SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+});
+
+export function limitsEnv(): z.infer<typeof limitsEnvSchema> {
+  const parsed = limitsEnvSchema.safeParse({ SIGNUPS_PER_HOUR_PER_ADDRESS: process.env.SIGNUPS_PER_HOUR_PER_ADDRESS || undefined });
+  if (!parsed.success) throw new Error(`Invalid limit settings: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

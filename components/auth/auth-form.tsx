@@ -2,9 +2,10 @@
 
 import { Swords } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState, useSyncExternalStore, useTransition } from "react";
 import { toast } from "sonner";
 import { signInAction, signUpAction } from "@/app/auth/actions";
+import { AUTH_NOTICES, type AuthNotice } from "@/components/auth/auth-notices";
 import { clearPrivateCaches } from "@/components/install/clear-private-caches";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -30,11 +31,16 @@ const COPY: Record<Mode, { title: string; subtitle: string; submit: string; togg
   },
 };
 
+// False in the server-rendered page, true once React runs it: a click before that would post
+// the form natively, reload the page and lose what was typed.
+const subscribeNever = () => () => {};
+const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
+
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 }
 
-export function AuthForm({ signedOut = false }: { signedOut?: boolean }) {
+export function AuthForm({ notice }: { notice?: AuthNotice }) {
   const router = useRouter();
 
   // Nobody is signed in here: the pages kept for offline reading belong to whoever was.
@@ -43,10 +49,10 @@ export function AuthForm({ signedOut = false }: { signedOut?: boolean }) {
   }, []);
 
   useEffect(() => {
-    if (!signedOut) return;
-    toast.success("Signed out successfully", { id: "signed-out" });
+    if (!notice) return;
+    toast.success(AUTH_NOTICES[notice], { id: notice });
     window.history.replaceState(null, "", "/auth");
-  }, [signedOut]);
+  }, [notice]);
 
   const [mode, setMode] = useState<Mode>("sign-in");
   const [displayName, setDisplayName] = useState("");
@@ -54,6 +60,7 @@ export function AuthForm({ signedOut = false }: { signedOut?: boolean }) {
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
   const copy = COPY[mode];
 
   function switchMode(next: Mode) {
@@ -147,7 +154,7 @@ export function AuthForm({ signedOut = false }: { signedOut?: boolean }) {
           </fieldset>
         </CardContent>
         <CardFooter className="mt-6 flex-col gap-3">
-          <Button type="submit" className="w-full" disabled={pending}>
+          <Button type="submit" className="w-full" disabled={pending || !hydrated}>
             {pending && <Spinner className="size-4 text-primary-foreground" label="Please wait" />}
             {copy.submit}
           </Button>

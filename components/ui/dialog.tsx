@@ -59,7 +59,17 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
 export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger };
 
 /** The footer of a dialog holding a form: Cancel closes, the submit button shows its pending label. */
-function DialogFormFooter({ pending, submitLabel, pendingLabel = "Saving..." }: { pending: boolean; submitLabel: string; pendingLabel?: string }) {
+function DialogFormFooter({
+  pending,
+  submitLabel,
+  pendingLabel = "Saving...",
+  destructive = false,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+  destructive?: boolean;
+}) {
   return (
     <DialogFooter>
       <DialogClose asChild>
@@ -67,7 +77,9 @@ function DialogFormFooter({ pending, submitLabel, pendingLabel = "Saving..." }: 
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit">{pending ? pendingLabel : submitLabel}</Button>
+      <Button type="submit" variant={destructive ? "destructive" : "default"}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
     </DialogFooter>
   );
 }

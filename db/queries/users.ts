@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { profiles, users } from "@/db/schema";
 
@@ -15,7 +15,7 @@ export async function createUserWithProfile(account: NewAccount) {
       .insert(users)
       .values({ email: account.email, passwordHash: account.passwordHash })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, sessionVersion: users.sessionVersion });
     if (!user) return null;
     await tx.insert(profiles).values({
       userId: user.id,
@@ -35,9 +35,34 @@ export async function findUserByEmail(email: string) {
 /** The account behind a session's user id; null once the account is gone. */
 export async function getAccount(userId: string) {
   const [user] = await getDb()
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return user ?? null;
+}
+
+/** Ends every session of the user (each carries the version it was issued under). */
+export async function endAllSessions(userId: string): Promise<number | null> {
+  const [user] = await getDb()
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return user?.sessionVersion ?? null;
+}
+
+/** A new password ends every session too, in the same statement. */
+export async function setPasswordHash(userId: string, passwordHash: string): Promise<number | null> {
+  const [user] = await getDb()
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return user?.sessionVersion ?? null;
+}
+
+export async function getPasswordHash(userId: string): Promise<string | null> {
+  const [user] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return user?.passwordHash ?? null;
 }

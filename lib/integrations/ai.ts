@@ -1,6 +1,7 @@
 import "server-only";
 import OpenAI, { APIError } from "openai";
 import { aiEnv } from "@/lib/env";
+import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 
 // All AI goes through the openai SDK against any OpenAI-compatible server (decision D7):
 // OpenAI itself, or Ollama, vLLM, LM Studio… via OPENAI_BASE_URL.
@@ -26,6 +27,13 @@ export const aiModel = () => aiEnv().AI_MODEL;
 export type AiFailure = { status: number; error: string };
 
 /** The spec's AI messages: 429 and 402 have their own; anything else is a plain retry message. */
+/** Counts one AI call for the user; the message to show when the hourly allowance is used up. */
+export async function spendAiCall(userId: string): Promise<{ ok: true } | { ok: false; error: string; retryAfterSeconds: number }> {
+  const result = await hitLimit(LIMITS.aiPerUser, userId);
+  if (result.ok) return result;
+  return { ok: false, error: `You've used this hour's AI requests. ${waitMessage(result.retryAfterSeconds)}`, retryAfterSeconds: result.retryAfterSeconds };
+}
+
 export function aiFailure(error: unknown): AiFailure {
   const status = error instanceof APIError ? error.status : undefined;
   if (status === 429) return { status: 429, error: "Rate limit exceeded. Please try again later." };

@@ -2,17 +2,31 @@ import "server-only";
 import { createPromo } from "@/db/queries/promos";
 import { findWebhookOwner, recordDelivery, recordSocialPost } from "@/db/queries/webhooks";
 import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
+import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { aiFailure } from "./ai";
 import { readPromoEmail } from "./promo-email";
 
-export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+export type WebhookAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
 const UNKNOWN_ADDRESS: WebhookAnswer = { status: 401, body: { error: "Unknown webhook address. Copy it again from the webhook panel." } };
 
 /** POST /api/webhooks/social-post/<token> (decision D6). */
-export async function handleSocialPostWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
+/** The address's owner, or the answer to give: unknown address, or too many deliveries. */
+async function admit(token: string): Promise<{ userId: string } | WebhookAnswer> {
   const owner = await findWebhookOwner(token);
   if (!owner) return UNKNOWN_ADDRESS;
+  const limit = await hitLimit(LIMITS.webhookPerToken, owner.token);
+  if (limit.ok) return owner;
+  return {
+    status: 429,
+    body: { error: `Too many deliveries to this address. ${waitMessage(limit.retryAfterSeconds)}` },
+    headers: { "Retry-After": String(limit.retryAfterSeconds) },
+  };
+}
+
+export async function handleSocialPostWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
+  const owner = await admit(token);
+  if ("status" in owner) return owner;
   const payload = socialPostPayload.safeParse(body);
   if (!payload.success) {
     const issue = payload.error.issues[0];
@@ -32,8 +46,8 @@ export async function handleSocialPostWebhook(token: string, body: unknown): Pro
 
 /** POST /api/webhooks/promo-email/<token>: an email in, a promo out (the AI parser, or its rules). */
 export async function handlePromoEmailWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
-  const owner = await findWebhookOwner(token);
-  if (!owner) return UNKNOWN_ADDRESS;
+  const owner = await admit(token);
+  if ("status" in owner) return owner;
   const email = promoEmailPayload.safeParse(body);
   if (!email.success) {
     await recordDelivery(owner.userId, { kind: "promo_email", status: 400, outcome: "rejected", detail: "subject or body is required" });

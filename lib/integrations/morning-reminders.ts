@@ -30,15 +30,3 @@ export async function sendMorningReminders(now = new Date()): Promise<number> {
   }
   return claimed.length;
 }
-
-const EVERY_FIVE_MINUTES = 5 * 60 * 1000;
-let timer: NodeJS.Timeout | null = null;
-
-/** Started once per server process (instrumentation.ts). Every server may run it: the claim decides. */
-export function startMorningReminders() {
-  if (timer) return;
-  const run = () => sendMorningReminders().catch((error) => console.error("Morning reminders failed", error));
-  timer = setInterval(run, EVERY_FIVE_MINUTES);
-  timer.unref();
-  setTimeout(run, 30_000).unref();
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCommonPassword } from "@/lib/rules/common-passwords";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -13,6 +14,12 @@ const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Password must be at most 200 characters");
+
+/** A password being set (sign-up, change, reset): the spec's minimum plus no common passwords. */
+export const newPassword = password.refine(
+  (value) => !isCommonPassword(value),
+  "This password is one of the most common ones. Choose one that's harder to guess.",
+);
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -32,7 +39,7 @@ export const signUpInput = z.object({
     .min(1, "Display name is required")
     .max(80, "Display name must be at most 80 characters"),
   email,
-  password,
+  password: newPassword,
   // The browser's zone, sent by the form; an unknown or missing zone falls back to UTC.
   timeZone: z
     .string()
@@ -42,3 +49,12 @@ export const signUpInput = z.object({
 
 export type SignInInput = z.infer<typeof signInInput>;
 export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const changePasswordInput = z
+  .object({ currentPassword: z.string().min(1, "Enter your current password"), newPassword })
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    path: ["newPassword"],
+    message: "Choose a password different from the current one",
+  });
+
+export const confirmPasswordInput = z.object({ password: z.string().min(1, "Enter your password to confirm") });

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { addHashtags, getContentItem } from "@/db/queries/content";
 import type { ActionResult } from "@/lib/action";
-import { aiFailure, AI_NOT_CONFIGURED, getAiClient } from "@/lib/integrations/ai";
+import { aiFailure, AI_NOT_CONFIGURED, getAiClient, spendAiCall } from "@/lib/integrations/ai";
 import { contentHelp } from "@/lib/integrations/content-help";
 import { requireUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
@@ -19,6 +19,8 @@ export async function askContentHelp(id: string, type: ContentHelpType): Promise
   if (!getAiClient()) return { ok: false, error: AI_NOT_CONFIGURED };
   const item = await getContentItem(user.id, parsedId.data);
   if (!item) return { ok: false, error: ITEM_GONE };
+  const allowance = await spendAiCall(user.id);
+  if (!allowance.ok) return { ok: false, error: allowance.error };
   try {
     const suggestions = await contentHelp(type, item);
     if (suggestions.length === 0) return { ok: false, error: "AI request failed. Please try again." };

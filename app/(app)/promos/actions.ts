@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { createPromo, getMondaySettings, listPromos, rememberMondayItems, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { aiFailure } from "@/lib/integrations/ai";
+import { aiFailure, spendAiCall } from "@/lib/integrations/ai";
 import { MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { readPromoEmail } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
@@ -48,6 +48,8 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
   const input = promoEmailInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   if (!input.data.emailSubject && !input.data.emailBody) return { ok: false, error: "Please paste an email" };
+  const allowance = await spendAiCall(user.id);
+  if (!allowance.ok) return { ok: false, error: allowance.error };
   try {
     const { promo, usedAi } = await readPromoEmail(input.data);
     if (!promo) return { ok: false, error: "Failed to parse promo email" };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Sparkles } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
+import { AccountCard } from "@/components/xp/account-card";
 import { BadgeGrid } from "@/components/xp/badge-grid";
 import { LevelBanner } from "@/components/xp/level-banner";
 import { LevelMilestones } from "@/components/xp/level-milestones";
@@ -73,6 +74,7 @@ export default async function XpDashboardPage() {
           <BadgeGrid badges={badges} totalXp={summary.totalXp} />
           <ProfileEditor profile={profile} timeZones={timeZoneChoices(profile.timeZone)} />
           <NotificationsCard vapidPublicKey={vapidPublicKey()} />
+          <AccountCard />
         </div>
       </div>
     </div>

@@ -9,5 +9,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     ? await request.json().catch(() => null)
     : Object.fromEntries([...(await request.formData().catch(() => new FormData())).entries()].filter(([, value]) => typeof value === "string"));
   const answer = await handlePromoEmailWebhook(token, body ?? {});
-  return Response.json(answer.body, { status: answer.status });
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }

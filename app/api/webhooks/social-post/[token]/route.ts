@@ -6,5 +6,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const body = await request.json().catch(() => null);
   if (body === null) return Response.json({ error: "The body must be JSON", field: null }, { status: 400 });
   const answer = await handleSocialPostWebhook(token, body);
-  return Response.json(answer.body, { status: answer.status });
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }

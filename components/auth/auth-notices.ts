@@ -1,0 +1,13 @@
+// What the auth page says on arrival, from its ?query (then dropped from the address). A plain
+// module: the server page reads the names, the client form shows the texts.
+export const AUTH_NOTICES = {
+  "signed-out": "Signed out successfully",
+  deleted: "Your account and all its data were deleted",
+  "password-reset": "Password reset. Sign in with your new password.",
+} as const;
+
+export type AuthNotice = keyof typeof AUTH_NOTICES;
+
+export function authNoticeOf(query: Record<string, unknown>): AuthNotice | undefined {
+  return (Object.keys(AUTH_NOTICES) as AuthNotice[]).find((name) => query[name] !== undefined);
+}

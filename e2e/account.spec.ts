@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { AuthPage, expect, PASSWORD, signUpAndIn, test } from "./fixtures";
+
+test("change password: this device stays signed in, every other one is signed out", async ({ page, browser }) => {
+  const creator = await signUpAndIn(page);
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  const otherAuth = new AuthPage(otherPage);
+  await otherAuth.goto();
+  await otherAuth.signIn(creator.email, creator.password);
+  await expect(otherPage).toHaveURL("/");
+
+  await page.goto("/xp");
+  const form = page.getByRole("form", { name: "Change password" });
+  await form.getByLabel("Current password").fill(PASSWORD);
+  await form.getByLabel("New password").fill("password123");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("This password is one of the most common ones. Choose one that's harder to guess.")).toBeVisible();
+  await expect(form.getByLabel("New password")).toHaveValue("password123");
+
+  await form.getByLabel("Current password").fill("not-my-password");
+  await form.getByLabel("New password").fill("a-much-better-passphrase");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("That password isn't right")).toBeVisible();
+
+  await form.getByLabel("Current password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(new AuthPage(page).toast("Password changed")).toBeVisible();
+  await page.goto("/tasks");
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+
+  await otherPage.goto("/tasks");
+  await expect(otherPage.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await otherAuth.signIn(creator.email, creator.password);
+  await expect(otherAuth.toast("Invalid email or password")).toBeVisible();
+  await otherAuth.signIn(creator.email, "a-much-better-passphrase");
+  await expect(otherPage).toHaveURL("/");
+  await otherDevice.close();
+});
+
+test("download my data, then delete the account with its password", async ({ page }) => {
+  const creator = await signUpAndIn(page);
+  await page.goto("/xp");
+  const card = page.getByTestId("account-card");
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("link", { name: "Download my data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^creator-quest-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(data.tables.users).toEqual([expect.objectContaining({ email: creator.email })]);
+  expect(data.tables.profiles).toEqual([expect.objectContaining({ displayName: creator.displayName })]);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "screenshots/account-desktop.png" });
+
+  await card.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Password").fill("wrong-password");
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(dialog.getByText("That password isn't right")).toBeVisible();
+  await dialog.getByLabel("Password").fill(creator.password);
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+
+  const auth = new AuthPage(page);
+  await expect(auth.toast("Your account and all its data were deleted")).toBeVisible();
+  await expect(page).toHaveURL("/auth");
+  await auth.signIn(creator.email, creator.password);
+  await expect(auth.toast("Invalid email or password")).toBeVisible();
+});
+
+test("sign out everywhere ends this session too", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/xp");
+  await page.getByTestId("account-card").getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(new AuthPage(page).toast("Signed out successfully")).toBeVisible();
+  await page.goto("/tasks");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+});
+
+test("ten wrong passwords lock sign-in for that email, even with the right one", async ({ page }) => {
+  const creator = await signUpAndIn(page);
+  await page.context().clearCookies();
+  const auth = new AuthPage(page);
+  await auth.goto();
+  // Each attempt is one server action call (a POST to /auth); wait for its answer.
+  const attempt = async (password: string) => {
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/auth");
+    await auth.signIn(creator.email, password);
+    await answered;
+  };
+  for (let count = 1; count <= 10; count++) await attempt(`wrong-password-${count}`);
+  await expect(auth.toast("Invalid email or password").first()).toBeVisible();
+  await attempt(creator.password);
+  // Limits count in fixed 15-minute windows: the wait is what is left of this one.
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText(/^Too many sign-in attempts\. Try again in \d+ (minutes?|seconds?)\.$/),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/auth");
+});

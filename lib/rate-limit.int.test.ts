@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getWebhookSettings } from "@/db/queries/webhooks";
+import { handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
+import { checkLimit, hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
+import { createTestUser } from "@/test/users";
+
+const limit = { bucket: "test", max: 10, windowSeconds: 15 * 60 };
+
+describe("abuse limits in the database", () => {
+  it("allows the limit's number of hits, then refuses with the time left in the window", async () => {
+    const key = `someone-${randomUUID()}@example.com`;
+    for (let hit = 1; hit <= 10; hit++) expect(await hitLimit(limit, key)).toEqual({ ok: true });
+    expect(await checkLimit(limit, key)).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
+    const refused = await hitLimit(limit, key);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    // Another key, and the same key in another bucket, are counted apart; case doesn't matter.
+    expect(await checkLimit(limit, `other-${randomUUID()}`)).toEqual({ ok: true });
+    expect(await checkLimit({ ...limit, bucket: "test-other" }, key)).toEqual({ ok: true });
+    expect((await checkLimit(limit, key.toUpperCase())).ok).toBe(false);
+  });
+
+  it("counts simultaneous hits exactly (as several app servers would send them)", async () => {
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 30 }, () => hitLimit(limit, key)));
+    expect(results.filter((result) => result.ok)).toHaveLength(10);
+  });
+
+  it("a webhook address takes 120 deliveries a minute, then answers 429 with Retry-After", async () => {
+    const user = await createTestUser();
+    const { token } = (await getWebhookSettings(user.id))!;
+    const answers = await Promise.all(Array.from({ length: LIMITS.webhookPerToken.max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]));
+    const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Too many deliveries to this address\. Try again in \d+ (seconds?|minute)\.$/);
+    expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("waitMessage", () => {
+  it("says seconds under a minute, else whole minutes rounded up", () => {
+    expect(waitMessage(1)).toBe("Try again in 1 second.");
+    expect(waitMessage(40)).toBe("Try again in 40 seconds.");
+    expect(waitMessage(60)).toBe("Try again in 1 minute.");
+    expect(waitMessage(14 * 60 + 1)).toBe("Try again in 15 minutes.");
+  });
+});
