@@ -97,3 +97,30 @@ test("ten wrong passwords lock sign-in for that email, even with the right one",
   ).toBeVisible();
   await expect(page).toHaveURL("/auth");
 });
+
+test("forgot password: reached from sign-in; bad and spent links say what to do", async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.goto();
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("Email").fill("maya@example.com");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  // The e2e server has no SMTP_URL (the full emailed flow is tested against a local SMTP server).
+  await expect(auth.toast("Password reset by email isn't set up on this server (it needs SMTP_URL). Ask whoever runs it.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("maya@example.com");
+
+  await page.goto("/auth/reset?token=short");
+  await page.getByLabel("New password", { exact: true }).fill("a-long-passphrase");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(auth.toast("This reset link is not valid. Ask for a new one.")).toBeVisible();
+
+  await page.goto(`/auth/reset?token=${"A".repeat(43)}`);
+  await page.getByLabel("New password", { exact: true }).fill("a-long-passphrase");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(auth.toast("This reset link has expired or was already used. Ask for a new one.")).toBeVisible();
+  await page.screenshot({ path: "screenshots/reset-password-mobile.png" });
+
+  await page.goto("/auth/reset");
+  await expect(page.getByRole("heading", { name: "This link is incomplete" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+});

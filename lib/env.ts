@@ -8,6 +8,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
   // Signs session tokens. `npm start` creates one in DATA_DIR on first start when unset.
   AUTH_SECRET: z.string().min(16).optional(),
+  // The public address of the app, used in emailed links (password reset). Unset: the address
+  // the request came to, which a proxy must not let clients choose (see SECURITY.md).
+  APP_URL: z.url().optional(),
 });
 
 // AI (decision D7): any OpenAI-compatible server. Without a key every AI control says so.
@@ -25,6 +28,7 @@ function readEnv(): Env {
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     DATA_DIR: process.env.DATA_DIR || undefined,
     AUTH_SECRET: process.env.AUTH_SECRET || undefined,
+    APP_URL: process.env.APP_URL || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

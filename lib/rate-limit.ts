@@ -18,6 +18,7 @@ export const LIMITS = {
   signInPerAddress: { bucket: "sign-in:address", max: 50, windowSeconds: 15 * 60 },
   signUpPerAddress: () => ({ bucket: "sign-up:address", max: limitsEnv().SIGNUPS_PER_HOUR_PER_ADDRESS, windowSeconds: 60 * 60 }),
   passwordResetPerEmail: { bucket: "reset:email", max: 3, windowSeconds: 60 * 60 },
+  passwordResetPerAddress: { bucket: "reset:address", max: 20, windowSeconds: 60 * 60 },
   aiPerUser: { bucket: "ai:user", max: 60, windowSeconds: 60 * 60 },
   webhookPerToken: { bucket: "webhook:token", max: 120, windowSeconds: 60 },
 } as const;

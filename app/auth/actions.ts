@@ -1,11 +1,15 @@
 "use server";
 
 import { AuthError } from "next-auth";
+import { headers } from "next/headers";
 import { registerAccount } from "@/lib/accounts";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { signIn, signOut } from "@/lib/auth";
+import { env } from "@/lib/env";
+import { mailConfigured } from "@/lib/integrations/mail";
+import { completePasswordReset, sendPasswordResetLink } from "@/lib/password-reset";
 import { checkLimit, clientAddress, hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
-import { signInInput, signUpInput } from "@/lib/validation/auth";
+import { forgotPasswordInput, resetPasswordInput, signInInput, signUpInput } from "@/lib/validation/auth";
 
 // The spec's error catalogue (section 8, Auth).
 const INVALID_CREDENTIALS = "Invalid email or password";
@@ -57,5 +61,57 @@ export async function signOutAction(): Promise<ActionResult> {
   } catch (error) {
     console.error("Sign-out failed", error);
     return { ok: false, error: "Failed to sign out" };
+  }
+}
+
+/**
+ * The address emailed links point to: APP_URL, else the Host this request came to. A server
+ * reachable from the internet must set APP_URL, or a forged Host could aim the link elsewhere.
+ */
+async function appOrigin(): Promise<string> {
+  if (env.APP_URL) return env.APP_URL;
+  const host = (await headers()).get("host") ?? "localhost:3000";
+  const local = /^(localhost|127\.|\[::1\])/.test(host);
+  return `${local ? "http" : "https"}://${host}`;
+}
+
+const RESET_LINK_SENT = "If an account exists for that email, a reset link is on its way. It works once, for an hour.";
+
+/** Sends a reset link. The answer is the same whether or not the email has an account. */
+export async function requestPasswordReset(formData: FormData): Promise<ActionResult<{ message: string }>> {
+  const input = forgotPasswordInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  if (!mailConfigured()) {
+    return { ok: false, error: "Password reset by email isn't set up on this server (it needs SMTP_URL). Ask whoever runs it." };
+  }
+  const limits = await Promise.all([
+    hitLimit(LIMITS.passwordResetPerEmail, input.data.email),
+    hitLimit(LIMITS.passwordResetPerAddress, await clientAddress()),
+  ]);
+  const blocked = limits.find((limit) => !limit.ok);
+  if (blocked && !blocked.ok) return { ok: false, error: tooMany("reset requests", blocked) };
+  try {
+    await sendPasswordResetLink(input.data.email, await appOrigin());
+    return { ok: true, data: { message: RESET_LINK_SENT } };
+  } catch (error) {
+    console.error("Password reset email failed", error);
+    return { ok: false, error: "Couldn't send the email. Try again in a few minutes." };
+  }
+}
+
+export async function resetPassword(formData: FormData): Promise<ActionResult> {
+  const input = resetPasswordInput.safeParse(formObject(formData));
+  if (!input.success) {
+    const tokenProblem = input.error.issues.find((issue) => issue.path[0] === "token");
+    if (tokenProblem) return { ok: false, error: tokenProblem.message };
+    return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  }
+  try {
+    const user = await completePasswordReset(input.data.token, input.data.newPassword);
+    if (!user) return { ok: false, error: "This reset link has expired or was already used. Ask for a new one." };
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("Password reset failed", error);
+    return { ok: false, error: UNEXPECTED };
   }
 }

@@ -1,14 +1,16 @@
 "use client";
 
-import { Swords } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signInAction, signUpAction } from "@/app/auth/actions";
 import { AUTH_NOTICES, type AuthNotice } from "@/components/auth/auth-notices";
 import { clearPrivateCaches } from "@/components/install/clear-private-caches";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard } from "@/components/auth/auth-card";
+import { useHydrated } from "@/components/auth/use-hydrated";
+import { CardContent, CardFooter } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import type { FieldErrors } from "@/lib/action";
@@ -30,11 +32,6 @@ const COPY: Record<Mode, { title: string; subtitle: string; submit: string; togg
     toggle: "Already have an account? Sign in",
   },
 };
-
-// False in the server-rendered page, true once React runs it: a click before that would post
-// the form natively, reload the page and lose what was typed.
-const subscribeNever = () => () => {};
-const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
@@ -102,16 +99,7 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
   }
 
   return (
-    <Card className="w-full max-w-sm shadow-lg">
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-          <Swords aria-hidden className="size-5" />
-        </span>
-        <CardTitle className="text-2xl" id="auth-title">
-          {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.subtitle}</CardDescription>
-      </CardHeader>
+    <AuthCard title={copy.title} subtitle={copy.subtitle}>
       <form onSubmit={submit} aria-labelledby="auth-title">
         <CardContent>
           <fieldset disabled={pending} className="space-y-4">
@@ -166,8 +154,13 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
           >
             {copy.toggle}
           </Button>
+          {mode === "sign-in" && (
+            <Link href="/auth/forgot" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+              Forgot password?
+            </Link>
+          )}
         </CardFooter>
       </form>
-    </Card>
+    </AuthCard>
   );
 }

@@ -30,6 +30,13 @@ export function AccountCard() {
       </CardHeader>
       <CardContent className="space-y-6">
         <ChangePasswordForm />
+        <section aria-labelledby="sessions" className="space-y-3 border-t pt-4">
+          <h3 id="sessions" className="text-sm font-semibold">
+            Sessions
+          </h3>
+          <p className="text-sm text-muted-foreground">Signed in on a device you no longer use? End every session at once.</p>
+          <SignOutEverywhereButton />
+        </section>
         <section aria-labelledby="your-data" className="space-y-3 border-t pt-4">
           <h3 id="your-data" className="text-sm font-semibold">
             Your data
@@ -43,7 +50,6 @@ export function AccountCard() {
                 <Download aria-hidden /> Download my data
               </a>
             </Button>
-            <SignOutEverywhereButton />
             <DeleteAccountDialog />
           </div>
         </section>

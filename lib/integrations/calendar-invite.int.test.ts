@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { createContent } from "@/db/queries/content";
-import { feedIcs, inviteIcs, mailConfigured, sendInvite } from "@/lib/integrations/calendar-invite";
+import { feedIcs, inviteIcs, sendInvite } from "@/lib/integrations/calendar-invite";
+import { mailConfigured } from "@/lib/integrations/mail";
 import { calendarFeedToken, isCalendarFeedToken } from "@/lib/rules/calendar-feed-token";
 import { createTestUser } from "@/test/users";
 

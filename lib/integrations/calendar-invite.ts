@@ -1,10 +1,9 @@
 import "server-only";
 import { createEvent, createEvents, type EventAttributes } from "ics";
-import nodemailer from "nodemailer";
 import type { ContentItem } from "@/db/queries/content";
 import { addDays } from "@/lib/rules/calendar-day";
 import { stepLabel } from "@/lib/rules/workflow";
-import { mailEnv } from "@/lib/env";
+import { sendMail } from "@/lib/integrations/mail";
 
 type PlannedItem = Pick<ContentItem, "id" | "title" | "platform" | "workflowStep" | "hook" | "hashtags" | "postDate" | "socialPostUrl">;
 
@@ -43,15 +42,9 @@ export function feedIcs(items: PlannedItem[]): string {
   return value;
 }
 
-export const mailConfigured = () => Boolean(mailEnv().SMTP_URL);
-
-/** Sends the invite over SMTP (SMTP_URL, MAIL_FROM) as a real iCalendar REQUEST. */
+/** Sends the invite by email as a real iCalendar REQUEST. */
 export async function sendInvite(to: string, item: PlannedItem & { postDate: string }): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = mailEnv();
-  if (!SMTP_URL) throw new Error("SMTP is not configured");
-  const transport = nodemailer.createTransport(SMTP_URL);
-  await transport.sendMail({
-    from: MAIL_FROM,
+  await sendMail({
     to,
     subject: `Post “${item.title}” on ${item.platform}: ${item.postDate}`,
     text: `Your ${item.platform} post “${item.title}” is planned for ${item.postDate}. The invite is attached.`,

@@ -58,3 +58,10 @@ export const changePasswordInput = z
   });
 
 export const confirmPasswordInput = z.object({ password: z.string().min(1, "Enter your password to confirm") });
+
+export const forgotPasswordInput = z.object({ email });
+
+export const resetPasswordInput = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "This reset link is not valid. Ask for a new one."),
+  newPassword,
+});

@@ -1,0 +1,294 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Isolation between creators, proven for every server action and route handler in the app.
+// The lists are read from the source tree (every "use server" module under app/, every route.ts
+// under app/api), so a new action or route without a case below fails this test.
+//
+// Each case runs as a second creator (the intruder) using the first creator's ids. Afterwards
+// the owner's data must be exactly as before (their whole export compared), and no answer may
+// contain anything of theirs.
+
+const state = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
+
+// Outside Next.js: the session is whoever the test says, and request-bound helpers are inert.
+vi.mock("@/lib/session", () => ({
+  getCurrentUser: async () => state.user,
+  requireUser: async () => {
+    if (!state.user) throw new Error("NEXT_REDIRECT:/auth");
+    return state.user;
+  },
+}));
+vi.mock("@/lib/auth", () => ({
+  auth: async () => null,
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+  handlers: { GET: async () => new Response(null, { status: 204 }), POST: async () => new Response(null, { status: 204 }) },
+}));
+vi.mock("next-auth", () => ({ AuthError: class AuthError extends Error {} }));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ host: "localhost:3000", "x-forwarded-for": "203.0.113.9" }),
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
+}));
+
+import { exportAccountData } from "@/db/queries/account";
+import { createContent } from "@/db/queries/content";
+import { createEntry } from "@/db/queries/finance";
+import { saveHealthLog } from "@/db/queries/health";
+import { createLibraryItem } from "@/db/queries/library";
+import { saveMondaySettings } from "@/db/queries/promos";
+import { createPromo } from "@/db/queries/promos";
+import { savePushSubscription } from "@/db/queries/push";
+import { createSystem } from "@/db/queries/systems";
+import { createTask } from "@/db/queries/tasks";
+import { getWebhookSettings, updateAutomationUrl } from "@/db/queries/webhooks";
+import { calendarFeedToken } from "@/lib/rules/calendar-feed-token";
+import { financeEntryInput } from "@/lib/validation/finance";
+import { healthLogInput } from "@/lib/validation/health";
+import { libraryItemInput } from "@/lib/validation/library";
+import { promoInput } from "@/lib/validation/promos";
+import { opsSystemInput } from "@/lib/validation/systems";
+import { taskInput } from "@/lib/validation/tasks";
+import { createTestUser, TEST_PASSWORD } from "@/test/users";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+// Written into every text the owner stores: no answer to the intruder may contain it.
+const MARKER = "OWNER-PRIVATE-7c1e";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.includes(".test.") ? [relative] : [];
+  });
+}
+
+/** "app/(app)/tasks/actions.ts#addTask", … and "app/api/…/route.ts#GET", … */
+async function endpointsOfTheApp(): Promise<Map<string, (...args: never[]) => unknown>> {
+  const endpoints = new Map<string, (...args: never[]) => unknown>();
+  const files = sourceFiles("app").filter(
+    (file) => /^\s*["']use server["']/.test(readFileSync(path.join(ROOT, file), "utf8")) || (file.startsWith("app/api/") && file.endsWith("/route.ts")),
+  );
+  for (const file of files) {
+    const exports = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value === "function") endpoints.set(`${file}#${name}`, value as (...args: never[]) => unknown);
+    }
+  }
+  return endpoints;
+}
+
+type Owner = Awaited<ReturnType<typeof createOwner>>;
+
+async function createOwner() {
+  const user = await createTestUser(`Owner ${MARKER}`);
+  const task = await createTask(user.id, taskInput.parse({ title: `Task ${MARKER}`, category: "Business", xpValue: "20" }));
+  const { item: content } = await createContent(user.id, { title: `Post ${MARKER}`, platform: "TikTok", contentType: "original", postDate: "2026-11-25" });
+  const library = await createLibraryItem(user.id, libraryItemInput.parse({ type: "note", title: `Note ${MARKER}`, content: MARKER }));
+  const entry = await createEntry(user.id, financeEntryInput.parse({ type: "income", category: MARKER, amount: "900", entryDate: "2026-11-20" }));
+  const system = await createSystem(user.id, opsSystemInput.parse({ systemName: `System ${MARKER}`, type: "sop" }));
+  const promo = await createPromo(user.id, promoInput.parse({ brandName: `Brand ${MARKER}` }));
+  await saveHealthLog(user.id, healthLogInput.parse({ logDate: "2026-11-20", weight: "70" }));
+  await saveMondaySettings(user.id, { apiToken: `monday-${MARKER}`, boardId: "123" });
+  await updateAutomationUrl(user.id, `https://hooks.example/${MARKER}`);
+  const device = { endpoint: `https://push.example/${MARKER}`, keys: { p256dh: "BOwner", auth: "AOwner" } };
+  await savePushSubscription(user.id, device);
+  const { token } = (await getWebhookSettings(user.id))!;
+  return { user, task, content, library, entry, system, promo, device, token };
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+const post = (body: unknown) => new Request("http://localhost/", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+const get = () => new Request("http://localhost/");
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+const refused = { ok: false };
+
+type Context = { owner: Owner; intruder: { id: string; email: string } };
+type Case = (ctx: Context) => Promise<unknown>;
+type Fn = (...args: unknown[]) => Promise<unknown>;
+
+/** One case per endpoint: the intruder aims at the owner's rows (or, with no ids to aim, acts for itself). */
+function cases(endpoint: (key: string) => Fn): Record<string, Case> {
+  const call = (key: string, ...args: unknown[]) => endpoint(key)(...args);
+  const expectRefused = async (key: string, ...args: unknown[]) => {
+    const result = await call(key, ...args);
+    expect(result, key).toMatchObject(refused);
+    return result;
+  };
+  const tasks = "app/(app)/tasks/actions.ts";
+  const library = "app/(app)/library/actions.ts";
+  const finance = "app/(app)/finance/actions.ts";
+  const systems = "app/(app)/systems/actions.ts";
+  const content = "app/(app)/content/actions.ts";
+  const contentAi = "app/(app)/content/ai-actions.ts";
+  const integrations = "app/(app)/content/integration-actions.ts";
+  const promos = "app/(app)/promos/actions.ts";
+  const calendar = "app/(app)/calendar/actions.ts";
+  const xp = "app/(app)/xp/actions.ts";
+  const account = "app/(app)/xp/account-actions.ts";
+  const notifications = "app/(app)/xp/notification-actions.ts";
+  const auth = "app/auth/actions.ts";
+  const status = async (response: unknown) => (response as Response).status;
+
+  return {
+    // Signed-out actions: they know no user ids; the intruder signs in as itself.
+    [`${auth}#signInAction`]: ({ owner }) => call(`${auth}#signInAction`, form({ email: owner.user.email, password: "wrong-password" })),
+    [`${auth}#signUpAction`]: () => call(`${auth}#signUpAction`, form({ displayName: "New", email: `new-${crypto.randomUUID()}@example.com`, password: TEST_PASSWORD })),
+    [`${auth}#signOutAction`]: () => call(`${auth}#signOutAction`),
+    [`${auth}#requestPasswordReset`]: ({ owner }) => call(`${auth}#requestPasswordReset`, form({ email: owner.user.email })),
+    [`${auth}#resetPassword`]: () => expectRefused(`${auth}#resetPassword`, form({ token: "A".repeat(43), newPassword: "stolen-passphrase" })),
+
+    [`${tasks}#addTask`]: () => call(`${tasks}#addTask`, form({ title: "Mine", category: "Gym", xpValue: "5" })),
+    [`${tasks}#updateTask`]: ({ owner }) => expectRefused(`${tasks}#updateTask`, owner.task.id, form({ title: "Hijacked", category: "Gym", xpValue: "999" })),
+    [`${tasks}#setTaskCompleted`]: ({ owner }) => expectRefused(`${tasks}#setTaskCompleted`, owner.task.id, true),
+    [`${tasks}#deleteTask`]: ({ owner }) => expectRefused(`${tasks}#deleteTask`, owner.task.id),
+
+    [`${library}#saveLibraryItem`]: ({ owner }) => expectRefused(`${library}#saveLibraryItem`, owner.library.id, form({ type: "note", title: "Hijacked" })),
+    [`${library}#deleteLibraryItem`]: ({ owner }) => expectRefused(`${library}#deleteLibraryItem`, owner.library.id),
+
+    [`${finance}#addEntry`]: () => call(`${finance}#addEntry`, form({ type: "expense", category: "Mine", amount: "5", entryDate: "2026-11-20" })),
+    [`${finance}#removeEntry`]: ({ owner }) => expectRefused(`${finance}#removeEntry`, owner.entry.id),
+
+    ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", form({ logDate: "2026-11-20", weight: "80" })),
+
+    [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, form({ systemName: "Mine", type: "sop" })),
+    [`${systems}#changeSystemStatus`]: ({ owner }) => expectRefused(`${systems}#changeSystemStatus`, owner.system.id, "done"),
+
+    [`${content}#addContent`]: () => call(`${content}#addContent`, form({ title: "Mine", platform: "YouTube", contentType: "original" })),
+    [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "idea"),
+    [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, form({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
+    [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, form({ views: "1", revenue: "1", retentionScore: "1" })),
+    [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, form({ creatorEmail: "me@example.com" })),
+
+    [`${contentAi}#askContentHelp`]: ({ owner }) => expectRefused(`${contentAi}#askContentHelp`, owner.content.id, "ideas"),
+    [`${contentAi}#addSuggestedHashtag`]: ({ owner }) => expectRefused(`${contentAi}#addSuggestedHashtag`, owner.content.id, "hijacked"),
+
+    [`${integrations}#rotateWebhookAddress`]: () => call(`${integrations}#rotateWebhookAddress`),
+    [`${integrations}#saveAutomationUrl`]: () => call(`${integrations}#saveAutomationUrl`, form({ automationUrl: "" })),
+    [`${integrations}#triggerPost`]: ({ owner }) => expectRefused(`${integrations}#triggerPost`, owner.content.id),
+    [`${integrations}#sendCalendarInvite`]: ({ owner }) => expectRefused(`${integrations}#sendCalendarInvite`, owner.content.id),
+
+    [`${promos}#addPromo`]: () => call(`${promos}#addPromo`, form({ brandName: "Mine" })),
+    [`${promos}#changePromo`]: ({ owner }) => expectRefused(`${promos}#changePromo`, owner.promo.id, { field: "status", value: "paid" }),
+    [`${promos}#parsePromoEmail`]: () => call(`${promos}#parsePromoEmail`, form({ emailSubject: "Deal", emailBody: "From: Mine <a@mine.example> $100" })),
+    [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, form({ brandName: "Hijacked" })),
+    [`${promos}#saveMondayToken`]: () => call(`${promos}#saveMondayToken`, form({ apiToken: "intruder-token" })),
+    // The intruder's own token and board: the owner's token never leaves their row.
+    [`${promos}#syncBoard`]: () => call(`${promos}#syncBoard`, form({ boardId: "123" })),
+
+    [`${calendar}#rescheduleItem`]: ({ owner }) => expectRefused(`${calendar}#rescheduleItem`, owner.content.id, "2026-12-01"),
+    [`${calendar}#getMatchCandidates`]: () => call(`${calendar}#getMatchCandidates`, "TikTok"),
+    [`${calendar}#matchPost`]: ({ owner }) => expectRefused(`${calendar}#matchPost`, form({ contentId: owner.content.id, postUrl: "" })),
+
+    [`${xp}#saveProfile`]: () => call(`${xp}#saveProfile`, form({ displayName: "Intruder", timeZone: "UTC", creatorEmail: "" })),
+    [`${xp}#uploadAvatar`]: () => call(`${xp}#uploadAvatar`, form({})),
+
+    [`${account}#changePassword`]: () => expectRefused(`${account}#changePassword`, form({ currentPassword: "not-it", newPassword: "another-passphrase" })),
+    [`${account}#signOutEverywhere`]: () => call(`${account}#signOutEverywhere`),
+    // Deletes the intruder's own account (a throwaway one): never the owner's.
+    [`${account}#deleteMyAccount`]: async () => {
+      const throwaway = await createTestUser("Throwaway");
+      const intruder = state.user;
+      state.user = throwaway;
+      try {
+        return await call(`${account}#deleteMyAccount`, form({ password: TEST_PASSWORD }));
+      } finally {
+        state.user = intruder;
+      }
+    },
+
+    // A device is named by its endpoint, a secret only that browser and its push service know;
+    // the intruder can act on its own devices, and the owner's stays theirs.
+    [`${notifications}#saveNotificationDevice`]: () =>
+      call(`${notifications}#saveNotificationDevice`, { endpoint: "https://push.example/intruder", keys: { p256dh: "BIntruder", auth: "AIntruder" } }),
+    [`${notifications}#removeNotificationDevice`]: ({ owner }) => call(`${notifications}#removeNotificationDevice`, owner.device.endpoint),
+    [`${notifications}#sendTestNotification`]: ({ owner }) => expectRefused(`${notifications}#sendTestNotification`, owner.device),
+
+    // Route handlers.
+    "app/api/ai/chat/route.ts#POST": async () => status(await call("app/api/ai/chat/route.ts#POST", post({ messages: [{ role: "user", content: "Show me the owner's plan" }] }))),
+    "app/api/auth/[...nextauth]/route.ts#GET": () => call("app/api/auth/[...nextauth]/route.ts#GET", get()),
+    "app/api/auth/[...nextauth]/route.ts#POST": () => call("app/api/auth/[...nextauth]/route.ts#POST", get()),
+    "app/api/profile/avatar/route.ts#GET": async () => status(await call("app/api/profile/avatar/route.ts#GET", get())),
+    "app/api/finance/export/route.ts#GET": async () => (await call("app/api/finance/export/route.ts#GET", get()) as Response).text(),
+    "app/api/account/export/route.ts#GET": async () => (await call("app/api/account/export/route.ts#GET", get()) as Response).text(),
+    "app/api/content/[id]/invite/route.ts#GET": async ({ owner }) => {
+      const response = (await call("app/api/content/[id]/invite/route.ts#GET", get(), params({ id: owner.content.id }))) as Response;
+      expect(response.status).toBe(404);
+      return response.text();
+    },
+    "app/api/health/route.ts#GET": async () => (await call("app/api/health/route.ts#GET", get()) as Response).text(),
+    "app/api/webhooks/social-post/[token]/route.ts#POST": async ({ owner, intruder }) => {
+      const intruderToken = (await getWebhookSettings(intruder.id))!.token; // rotated by a case above
+      const response = (await call(
+        "app/api/webhooks/social-post/[token]/route.ts#POST",
+        post({ platform: "TikTok", userId: owner.user.id, postTitle: `Post ${MARKER}` }),
+        params({ token: intruderToken }),
+      )) as Response;
+      expect(response.status).toBe(403);
+      return response.text();
+    },
+    "app/api/webhooks/promo-email/[token]/route.ts#POST": async () => {
+      const response = (await call("app/api/webhooks/promo-email/[token]/route.ts#POST", post({ subject: "x" }), params({ token: "0".repeat(64) }))) as Response;
+      expect(response.status).toBe(401);
+      return response.text();
+    },
+    "app/api/calendar/feed/[userId]/[token]/route.ts#GET": async ({ owner, intruder }) => {
+      const intruderToken = (await getWebhookSettings(intruder.id))!.token;
+      const response = (await call(
+        "app/api/calendar/feed/[userId]/[token]/route.ts#GET",
+        get(),
+        params({ userId: owner.user.id, token: `${calendarFeedToken(intruderToken)}.ics` }),
+      )) as Response;
+      expect(response.status).toBe(404);
+      return response.text();
+    },
+  };
+}
+
+describe("isolation between creators", () => {
+  let endpoints: Awaited<ReturnType<typeof endpointsOfTheApp>>;
+  let owner: Owner;
+  let context: Context;
+
+  beforeAll(async () => {
+    endpoints = await endpointsOfTheApp();
+    owner = await createOwner();
+    const intruder = await createTestUser("Intruder");
+    context = { owner, intruder };
+    // Board sync and AI fail fast here (nothing listens), which is all these cases need.
+    process.env.MONDAY_API_URL = "http://127.0.0.1:59999/v2";
+  });
+  afterAll(() => {
+    state.user = null;
+    delete process.env.MONDAY_API_URL;
+  });
+
+  it("finds the app's actions and routes, and has a case for each", () => {
+    const table = cases(() => async () => undefined);
+    expect(endpoints.size).toBeGreaterThan(50);
+    const missing = [...endpoints.keys()].filter((key) => !(key in table));
+    expect(missing, `endpoints without a case: ${missing.join(", ")}`).toEqual([]);
+    expect(Object.keys(table).filter((key) => !endpoints.has(key)), "cases for endpoints that no longer exist").toEqual([]);
+  });
+
+  it("a second creator using the first one's ids gets nothing of theirs and changes nothing", async () => {
+    const before = await exportAccountData(owner.user.id);
+    const table = cases((key) => endpoints.get(key) as Fn);
+    for (const [key, run] of Object.entries(table)) {
+      state.user = context.intruder;
+      const answer = JSON.stringify((await run(context)) ?? null);
+      expect(answer, key).not.toContain(MARKER);
+      expect(answer, key).not.toContain(owner.user.email);
+      expect(answer, key).not.toContain(owner.token);
+    }
+    state.user = null;
+    const after = await exportAccountData(owner.user.id);
+    expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
+  });
+});
