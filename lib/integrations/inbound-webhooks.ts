@@ -11,6 +11,23 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown>; hea
 const UNKNOWN_ADDRESS: WebhookAnswer = { status: 401, body: { error: "Unknown webhook address. Copy it again from the webhook panel." } };
 
 /** POST /api/webhooks/social-post/<token> (decision D6). */
+/**
+ * Runs a handler; when something unexpected fails (the database briefly away, say) the sender
+ * gets 503 with Retry-After, which Zapier, Make and n8n retry, instead of a bare 500.
+ */
+export async function answerOrRetryLater(handle: () => Promise<WebhookAnswer>): Promise<WebhookAnswer> {
+  try {
+    return await handle();
+  } catch (error) {
+    console.error("Webhook delivery failed", error);
+    return {
+      status: 503,
+      body: { error: "Creator Quest couldn't take this delivery just now. Send it again in a few seconds." },
+      headers: { "Retry-After": "5" },
+    };
+  }
+}
+
 /** The address's owner, or the answer to give: unknown address, or too many deliveries. */
 async function admit(token: string): Promise<{ userId: string } | WebhookAnswer> {
   const owner = await findWebhookOwner(token);

@@ -1,4 +1,4 @@
-import { handlePromoEmailWebhook } from "@/lib/integrations/inbound-webhooks";
+import { answerOrRetryLater, handlePromoEmailWebhook } from "@/lib/integrations/inbound-webhooks";
 
 // Public on purpose (mail-forwarding services call it): the secret token in the address is the check.
 // Takes JSON or form fields, as forwarding services send either.
@@ -8,6 +8,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const body = type.includes("application/json")
     ? await request.json().catch(() => null)
     : Object.fromEntries([...(await request.formData().catch(() => new FormData())).entries()].filter(([, value]) => typeof value === "string"));
-  const answer = await handlePromoEmailWebhook(token, body ?? {});
+  const answer = await answerOrRetryLater(() => handlePromoEmailWebhook(token, body ?? {}));
   return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
