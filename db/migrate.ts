@@ -1,19 +1,33 @@
 import "server-only";
 import path from "node:path";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { env } from "@/lib/env";
 import { databaseDriver, getDb } from "./index";
 
 const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
-/** Applies every committed migration that has not run yet. Safe to call on each start. */
+// Any fixed number: the advisory lock every app server takes before migrating Postgres.
+const MIGRATION_LOCK = 724_202_611;
+
+/**
+ * Applies every committed migration that has not run yet. Safe to call on each start, and on
+ * Postgres from several app servers starting at once: they take turns under an advisory lock
+ * (held by one dedicated connection), and the later ones find nothing left to do.
+ */
 export async function migrateDatabase(): Promise<void> {
-  const db = getDb();
   if (databaseDriver() === "pglite") {
-    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePostgres(db as unknown as PostgresJsDatabase, { migrationsFolder });
+    await migratePglite(getDb() as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const connection = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+  } finally {
+    await connection.end({ timeout: 5 });
   }
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { profiles, users } from "@/db/schema";
-import { registerAccount, verifyCredentials } from "@/lib/accounts";
+import { authorizeSignIn, registerAccount, signInPause, verifyCredentials } from "@/lib/accounts";
 import { createTestUser, TEST_PASSWORD } from "@/test/users";
 
 describe("registerAccount", () => {
@@ -70,5 +70,24 @@ describe("the database itself", () => {
     await expect(
       getDb().insert(users).values({ email: `Upper-${randomUUID()}@Example.com`, passwordHash: "x" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("authorizeSignIn (the form and Auth.js's own endpoint alike)", () => {
+  it("counts failures per email and pauses sign-in after ten, even for the right password", async () => {
+    const user = await createTestUser();
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(await authorizeSignIn({ email: user.email, password: `wrong-${attempt}` }, address)).toBeNull();
+    }
+    expect((await signInPause(user.email, "203.0.113.1")).ok).toBe(false);
+    expect(await authorizeSignIn({ email: user.email, password: TEST_PASSWORD }, "203.0.113.1")).toBeNull();
+  });
+
+  it("a correct password is never counted", async () => {
+    const user = await createTestUser();
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      expect(await authorizeSignIn({ email: user.email, password: TEST_PASSWORD }, "192.0.2.77")).toMatchObject({ id: user.id });
+    }
   });
 });

@@ -1,7 +1,8 @@
 import "server-only";
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { verifyCredentials } from "@/lib/accounts";
+import { authorizeSignIn } from "@/lib/accounts";
+import { addressOf } from "@/lib/rate-limit";
 import { authConfig } from "@/lib/auth.config";
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
@@ -9,7 +10,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   providers: [
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      authorize: (credentials) => verifyCredentials(credentials),
+      authorize: (credentials, request) => authorizeSignIn(credentials, request?.headers ? addressOf(request.headers) : "unknown"),
     }),
   ],
 });

@@ -29,14 +29,22 @@ describe("abuse limits in the database", () => {
   });
 
   it("a webhook address takes 120 deliveries a minute, then answers 429 with Retry-After", async () => {
-    const user = await createTestUser();
-    const { token } = (await getWebhookSettings(user.id))!;
-    const answers = await Promise.all(Array.from({ length: LIMITS.webhookPerToken.max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
-    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]));
-    const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id });
-    expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/^Too many deliveries to this address\. Try again in \d+ (seconds?|minute)\.$/);
-    expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
+    // Windows are whole minutes: if one ends mid-test, try again with a fresh address.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const user = await createTestUser();
+      const { token } = (await getWebhookSettings(user.id))!;
+      const started = minute();
+      const answers = await Promise.all(Array.from({ length: LIMITS.webhookPerToken.max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
+      const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id });
+      if (minute() !== started) continue;
+      expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]));
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(/^Too many deliveries to this address\. Try again in \d+ (seconds?|minute)\.$/);
+      expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
+      return;
+    }
+    throw new Error("Two minute boundaries passed during the test");
   });
 });
 

@@ -5,10 +5,12 @@ import { headers } from "next/headers";
 import { getDb } from "@/db";
 import { rateLimitHits } from "@/db/schema";
 import { limitsEnv } from "@/lib/env";
+import { estimatedHits, secondsUntilNextHit, type WindowCounts } from "@/lib/rules/sliding-window";
 
 // Abuse limits, counted in the database (table rate_limit_hits) so they hold however many app
-// servers run. Fixed windows: simple, one statement per hit, and good enough against guessing
-// passwords, mass sign-ups, runaway AI spending and webhook floods.
+// servers run: hits per fixed window, read as a sliding window (lib/rules/sliding-window.ts) so
+// an allowance never resets all at once at a window's edge. Enough against guessing passwords,
+// mass sign-ups, runaway AI spending and webhook floods.
 
 export type Limit = { bucket: string; max: number; windowSeconds: number };
 
@@ -27,31 +29,53 @@ export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number 
 
 // Keys are stored hashed: the table never holds an email or an address in clear.
 const hashed = (key: string) => createHash("sha256").update(key.toLowerCase()).digest("hex");
-const windowStart = (limit: Limit) =>
-  sql`to_timestamp(floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds})`;
-const secondsLeft = (limit: Limit) =>
-  sql<number>`ceil(extract(epoch from (${rateLimitHits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now())))::int`;
+const windowStart = (limit: Limit, ago = 0) =>
+  sql`to_timestamp((floor(extract(epoch from now()) / ${limit.windowSeconds}) - ${ago}) * ${limit.windowSeconds})`;
+const elapsedSeconds = sql<number>`extract(epoch from now() - ${rateLimitHits.windowStart})::float8`;
 
-/** Counts one hit and says whether it was within the limit. */
+/** Hits counted in the previous window, and the seconds gone in the current one (one query). */
+async function previousWindow(limit: Limit, key: string): Promise<{ previous: number; elapsedSeconds: number }> {
+  const result = await getDb().execute(sql`
+    select
+      coalesce((select ${rateLimitHits.hits} from ${rateLimitHits}
+                where ${rateLimitHits.bucket} = ${limit.bucket} and ${rateLimitHits.key} = ${key}
+                  and ${rateLimitHits.windowStart} = ${windowStart(limit, 1)}), 0)::int as previous,
+      extract(epoch from now() - ${windowStart(limit)})::float8 as elapsed`);
+  // postgres.js answers with an array of rows, PGlite with { rows }.
+  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { previous: number; elapsed: number }[];
+  return { previous: Number(row.previous), elapsedSeconds: Number(row.elapsed) };
+}
+
+function decide(limit: Limit, counts: WindowCounts, allowed: boolean): LimitResult {
+  return allowed ? { ok: true } : { ok: false, retryAfterSeconds: secondsUntilNextHit(limit, counts) };
+}
+
+/** Counts one hit and says whether it was within the limit (the last `windowSeconds`, sliding). */
 export async function hitLimit(limit: Limit, key: string): Promise<LimitResult> {
+  const hashedKey = hashed(key);
   const [row] = await getDb()
     .insert(rateLimitHits)
-    .values({ bucket: limit.bucket, key: hashed(key), windowStart: windowStart(limit), hits: 1 })
+    .values({ bucket: limit.bucket, key: hashedKey, windowStart: windowStart(limit), hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimitHits.bucket, rateLimitHits.key, rateLimitHits.windowStart],
       set: { hits: sql`${rateLimitHits.hits} + 1` },
     })
-    .returning({ hits: rateLimitHits.hits, retryAfterSeconds: secondsLeft(limit) });
-  return row.hits <= limit.max ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, row.retryAfterSeconds) };
+    .returning({ hits: rateLimitHits.hits, elapsedSeconds });
+  const { previous } = await previousWindow(limit, hashedKey);
+  const counts = { current: row.hits, previous, elapsedSeconds: Number(row.elapsedSeconds) };
+  return decide(limit, counts, estimatedHits(limit, counts) <= limit.max);
 }
 
 /** Whether the limit is already used up, without counting (sign-in counts failures only). */
 export async function checkLimit(limit: Limit, key: string): Promise<LimitResult> {
+  const hashedKey = hashed(key);
   const [row] = await getDb()
-    .select({ hits: rateLimitHits.hits, retryAfterSeconds: secondsLeft(limit) })
+    .select({ hits: rateLimitHits.hits })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, hashed(key)), eq(rateLimitHits.windowStart, windowStart(limit))));
-  return !row || row.hits < limit.max ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, row.retryAfterSeconds) };
+    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, hashedKey), eq(rateLimitHits.windowStart, windowStart(limit))));
+  const { previous, elapsedSeconds: elapsed } = await previousWindow(limit, hashedKey);
+  const counts = { current: row?.hits ?? 0, previous, elapsedSeconds: elapsed };
+  return decide(limit, counts, estimatedHits(limit, counts) + 1 <= limit.max);
 }
 
 /** "Try again in 12 minutes." / "in 40 seconds." */
@@ -70,8 +94,12 @@ export async function deleteOldLimitWindows() {
  * The caller's address as this server saw it: the last X-Forwarded-For entry is the one added
  * by the nearest proxy (or by Next.js itself), not one the client wrote.
  */
-export async function clientAddress(): Promise<string> {
-  const list = await headers();
+export function addressOf(list: Headers): string {
   const forwarded = list.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
   return forwarded?.at(-1) ?? list.get("x-real-ip") ?? "unknown";
+}
+
+/** addressOf() for server actions and pages. */
+export async function clientAddress(): Promise<string> {
+  return addressOf(await headers());
 }

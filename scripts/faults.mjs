@@ -9,68 +9,25 @@
 //   - while the database is away, /api/health says so (503) and a signed-in page shows a clear
 //     error page instead of crashing;
 //   - the app serves again within 5 seconds of the database's return, without a restart.
-import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { hash } from "@node-rs/argon2";
+// The helpers it shares with two-servers.mjs are in drill.mjs.
 import { chromium } from "@playwright/test";
 import postgres from "postgres";
+import { checklist, createCreator, freshDatabase, signIn, sleep, startApp, tail, waitFor } from "./drill.mjs";
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 const RECOVERY_LIMIT_MS = 5000;
-const PASSWORD = "faults-passphrase";
+const { check, failures } = checklist();
 
-const serverUrl = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
-if (!serverUrl || !LOCAL_HOSTS.has(serverUrl.hostname)) {
-  console.error("Set DATABASE_URL to a local Postgres server, e.g. postgres://postgres@127.0.0.1:5432/test");
-  process.exit(2);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures = [];
-const check = (ok, message) => {
-  console.log(`${ok ? "✓" : "✘"} ${message}`);
-  if (!ok) failures.push(message);
-};
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// A fresh database for this run.
-const name = `creator_quest_faults_${Date.now()}_${process.pid}`;
-const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database "${name}"`);
-const appUrl = new URL(serverUrl);
-appUrl.pathname = `/${name}`;
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "creator-quest-faults-"));
-const app = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: appUrl.toString(), AUTH_SECRET: randomBytes(32).toString("base64url"), NEXT_TELEMETRY_DISABLED: "1" },
-  stdio: ["ignore", "pipe", "pipe"],
-  detached: true,
-});
-const serverLog = [];
-for (const stream of [app.stdout, app.stderr]) stream.on("data", (chunk) => serverLog.push(chunk.toString()));
+const database = await freshDatabase("creator_quest_faults");
+const { name, admin } = database;
+const app = await startApp(database.url);
+const { base } = app;
 
 let db;
 try {
-  await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 240_000, "the app to start");
-  db = postgres(appUrl.toString(), { max: 2, onnotice: () => {} });
+  await app.ready();
+  db = postgres(database.url, { max: 2, onnotice: () => {} });
   const creator = await createCreator(db);
-  const cookie = await signIn(creator.email);
+  const cookie = await signIn(base, creator.email);
   check((await pageText("/tasks", cookie)).includes("Task System"), "a signed-in page loads before the fault");
 
   // The stream: three senders, about six deliveries a second (under the 120-a-minute limit).
@@ -143,63 +100,16 @@ try {
   failures.push(String(error));
   console.error(error);
 } finally {
-  try {
-    process.kill(-app.pid, "SIGTERM");
-  } catch {}
+  app.stop();
   await db?.end({ timeout: 1 });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
-  await admin.end({ timeout: 1 });
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }
 
 if (failures.length > 0) {
-  console.error(`\n${failures.length} fault check(s) failed. Server log (last lines):\n${serverLog.join("").split("\n").slice(-40).join("\n")}`);
+  console.error(`\n${failures.length} fault check(s) failed. Server log (last lines):\n${tail(app.log)}`);
   process.exit(1);
 }
 console.log("\n✔ The app rode out the database fault");
-
-async function waitFor(probe, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await probe()) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-async function createCreator(sql) {
-  const email = `faults-${randomUUID()}@example.com`;
-  const [user] = await sql`insert into users (email, password_hash) values (${email}, ${await hash(PASSWORD)}) returning id`;
-  const [profile] = await sql`insert into profiles (user_id, display_name, time_zone) values (${user.id}, 'Fault Tester', 'UTC') returning webhook_token`;
-  return { id: user.id, email, token: profile.webhook_token };
-}
-
-/** Signs in through Auth.js's own endpoints, as a browser's form would; returns the cookies. */
-async function signIn(email) {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [key, ...value] = pair.split("=");
-      jar.set(key.trim(), value.join("="));
-    }
-  };
-  const header = () => [...jar].map(([key, value]) => `${key}=${value}`).join("; ");
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = await csrf.json();
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: header() },
-    body: new URLSearchParams({ csrfToken, email, password: PASSWORD, callbackUrl: `${base}/` }),
-  });
-  keep(response);
-  if (![...jar.keys()].some((key) => key.includes("session-token"))) throw new Error(`Sign-in failed (${response.status})`);
-  return header();
-}
 
 /** What a creator sees: the page streams, so the error page appears once the browser renders it. */
 async function browserShowsErrorPage(pathname, cookie) {

@@ -68,7 +68,11 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-// The database fault drill needs a real Postgres server to cut off (CI has one).
-if (process.env.DATABASE_URL) run("Database fault drill (Postgres)", process.execPath, ["scripts/faults.mjs"]);
-else console.log("\n(Skipping the database fault drill: set DATABASE_URL to a local Postgres server to run it.)");
+// The drills need a real Postgres server to cut off and to share (CI has one).
+if (process.env.DATABASE_URL) {
+  run("Database fault drill (Postgres)", process.execPath, ["scripts/faults.mjs"]);
+  run("Two app servers on one database (Postgres)", process.execPath, ["scripts/two-servers.mjs"]);
+} else {
+  console.log("\n(Skipping the database drills: set DATABASE_URL to a local Postgres server to run them.)");
+}
 console.log("\n✔ All checks passed");

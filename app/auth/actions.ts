@@ -2,13 +2,13 @@
 
 import { AuthError } from "next-auth";
 import { headers } from "next/headers";
-import { registerAccount } from "@/lib/accounts";
+import { registerAccount, signInPause } from "@/lib/accounts";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { signIn, signOut } from "@/lib/auth";
 import { env } from "@/lib/env";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { completePasswordReset, sendPasswordResetLink } from "@/lib/password-reset";
-import { checkLimit, clientAddress, hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
+import { clientAddress, hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { forgotPasswordInput, resetPasswordInput, signInInput, signUpInput } from "@/lib/validation/auth";
 
 // The spec's error catalogue (section 8, Auth).
@@ -21,17 +21,14 @@ const tooMany = (what: string, blocked: { retryAfterSeconds: number }) => `Too m
 export async function signInAction(formData: FormData): Promise<ActionResult> {
   const input = signInInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
-  // Failed attempts are counted per email and per address; a correct password is never slowed.
-  const address = await clientAddress();
-  const checks = await Promise.all([checkLimit(LIMITS.signInPerEmail, input.data.email), checkLimit(LIMITS.signInPerAddress, address)]);
-  const blocked = checks.find((check) => !check.ok);
-  if (blocked && !blocked.ok) return { ok: false, error: tooMany("sign-in attempts", blocked) };
+  // Failures are counted in authorize (lib/accounts.ts); here the pause gets its clear message.
+  const pause = await signInPause(input.data.email, await clientAddress());
+  if (!pause.ok) return { ok: false, error: tooMany("sign-in attempts", pause) };
   try {
     await signIn("credentials", { ...input.data, redirect: false });
     return { ok: true, data: undefined };
   } catch (error) {
     if (error instanceof AuthError && error.type === "CredentialsSignin") {
-      await Promise.all([hitLimit(LIMITS.signInPerEmail, input.data.email), hitLimit(LIMITS.signInPerAddress, address)]);
       return { ok: false, error: INVALID_CREDENTIALS };
     }
     console.error("Sign-in failed", error);

@@ -27,6 +27,8 @@ export async function streamAssistantReply(userId: string, messages: ChatMessage
   }
 
   const encoder = new TextEncoder();
+  // Set when the reader goes away (the creator closed the panel): nothing more to send or log.
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
@@ -36,12 +38,13 @@ export async function streamAssistantReply(userId: string, messages: ChatMessage
         }
         controller.enqueue(encoder.encode(sse("[DONE]")));
       } catch (error) {
-        controller.enqueue(encoder.encode(sse(JSON.stringify({ error: aiFailure(error).error }))));
+        if (!cancelled) controller.enqueue(encoder.encode(sse(JSON.stringify({ error: aiFailure(error).error }))));
       } finally {
-        controller.close();
+        if (!cancelled) controller.close();
       }
     },
     cancel() {
+      cancelled = true;
       completion.controller.abort();
     },
   });

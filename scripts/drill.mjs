@@ -1,0 +1,132 @@
+// What the database drills (faults.mjs, two-servers.mjs) share: a fresh Postgres database, the
+// production app started on it, a creator made straight in the database, and a signed-in cookie.
+import { spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { hash } from "@node-rs/argon2";
+import postgres from "postgres";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+export const DRILL_PASSWORD = "drill-passphrase";
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Prints each check and remembers the failed ones. */
+export function checklist() {
+  const failures = [];
+  const check = (ok, message) => {
+    console.log(`${ok ? "✓" : "✘"} ${message}`);
+    if (!ok) failures.push(message);
+  };
+  return { check, failures };
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(probe, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await probe()) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** A fresh database on the local server DATABASE_URL names; refuses any other host. */
+export async function freshDatabase(prefix) {
+  const serverUrl = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
+  if (!serverUrl || !LOCAL_HOSTS.has(serverUrl.hostname)) {
+    console.error("Set DATABASE_URL to a local Postgres server, e.g. postgres://postgres@127.0.0.1:5432/test");
+    process.exit(2);
+  }
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    admin,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
+      await admin.end({ timeout: 1 });
+    },
+  };
+}
+
+/** One production server (`npm start`), in its own process group so stop() ends all of it. */
+export async function startApp(databaseUrl, { authSecret = randomBytes(32).toString("base64url"), env = {} } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "creator-quest-drill-"));
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const log = [];
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => log.push(chunk.toString()));
+  return {
+    base,
+    log,
+    ready: () => waitFor(async () => (await fetch(`${base}/api/health`)).ok, 240_000, `the app on ${base} to start`),
+    stop: () => {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A creator inserted straight into the database (the app has migrated it by now). */
+export async function createCreator(sql) {
+  const email = `drill-${randomUUID()}@example.com`;
+  const [user] = await sql`insert into users (email, password_hash) values (${email}, ${await hash(DRILL_PASSWORD)}) returning id`;
+  const [profile] = await sql`insert into profiles (user_id, display_name, time_zone) values (${user.id}, 'Drill Creator', 'UTC') returning webhook_token`;
+  return { id: user.id, email, token: profile.webhook_token };
+}
+
+/** Signs in through Auth.js's own endpoints, as a browser's form would; returns the Cookie header. */
+export async function signIn(base, email) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [key, ...value] = pair.split("=");
+      jar.set(key.trim(), value.join("="));
+    }
+  };
+  const header = () => [...jar].map(([key, value]) => `${key}=${value}`).join("; ");
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = await csrf.json();
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: header() },
+    body: new URLSearchParams({ csrfToken, email, password: DRILL_PASSWORD, callbackUrl: `${base}/` }),
+  });
+  keep(response);
+  if (![...jar.keys()].some((key) => key.includes("session-token"))) throw new Error(`Sign-in failed (${response.status})`);
+  return header();
+}
+
+export function tail(log, lines = 40) {
+  return log.join("").split("\n").slice(-lines).join("\n");
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Two app servers on one Postgres (run by `npm test` when DATABASE_URL is set; alone:
+// `npm run test:two-servers`). Both start at once on a fresh database (so they migrate at the same
+// moment), share one AUTH_SECRET, and then take a mixed load spread across them: 200 social-post
+// webhook deliveries (some sent to both servers at the same moment) and 100 task completions
+// (40 of them sent to both at once), as server-action calls like the browser makes. It checks
+// that the rows and the XP are exactly right: nothing lost, nothing doubled.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import postgres from "postgres";
+import { checklist, createCreator, freshDatabase, signIn, startApp, tail } from "./drill.mjs";
+
+const TASKS = 100;
+const TASK_XP = 10;
+const POSTED_XP = 50; // lib/rules/workflow.ts
+const DELIVERIES_PER_CREATOR = 100; // two creators: each under the 120-a-minute webhook limit
+const UNIQUE_POSTS = 75;
+
+const { check, failures } = checklist();
+const database = await freshDatabase("creator_quest_two_servers");
+const authSecret = randomBytes(32).toString("base64url");
+const servers = [await startApp(database.url, { authSecret }), await startApp(database.url, { authSecret })];
+let db;
+
+try {
+  await Promise.all(servers.map((server) => server.ready()));
+  check(true, `two servers migrated one fresh database at once and serve (${servers.map((s) => s.base).join(", ")})`);
+  db = postgres(database.url, { max: 4, onnotice: () => {} });
+
+  // One session works on both servers (shared AUTH_SECRET).
+  const worker = await createCreator(db);
+  const cookie = await signIn(servers[0].base, worker.email);
+  const pages = await Promise.all(servers.map(async ({ base }) => (await fetch(`${base}/tasks`, { headers: { cookie } })).text()));
+  check(pages.every((html) => html.includes("Task System")), "a session made on one server is good on the other");
+
+  // Task completions through the real server action.
+  const actionId = serverActionId("app/(app)/tasks/actions.ts", "setTaskCompleted");
+  const tasks = await db`insert into tasks (user_id, title, category, xp_value) select ${worker.id}, 'Drill task ' || n, 'Business', ${TASK_XP} from generate_series(1, ${TASKS}) n returning id`;
+  const completions = tasks.flatMap(({ id }, index) => {
+    const first = servers[index % 2];
+    return index < 40 ? [[servers[0], id], [servers[1], id]] : [[first, id]];
+  });
+  const answers = await inBatches(completions, 10, ([server, id]) => callAction(server.base, "/tasks", actionId, [id, true], cookie));
+  check(answers.every((status) => status === 200), `${completions.length} completion calls answered 200 (${TASKS} tasks, 40 completed on both servers at once)`);
+  const [taskXp] = await db`select count(*)::int as events, coalesce(sum(amount), 0)::int as xp from xp_events where user_id = ${worker.id} and source = 'task'`;
+  const [doneTasks] = await db`select count(*)::int as done from tasks where user_id = ${worker.id} and status = 'completed'`;
+  check(doneTasks.done === TASKS, `all ${TASKS} tasks are completed (${doneTasks.done})`);
+  check(taskXp.events === TASKS && taskXp.xp === TASKS * TASK_XP, `task XP is exactly ${TASKS * TASK_XP} from ${TASKS} awards (got ${taskXp.xp} from ${taskXp.events})`);
+
+  // Webhook deliveries: two creators, each 75 distinct posts and 25 repeats, across both servers.
+  const posters = [await createCreator(db), await createCreator(db)];
+  const deliveries = posters.flatMap((poster, p) =>
+    Array.from({ length: DELIVERIES_PER_CREATOR }, (_, n) => {
+      const post = n < UNIQUE_POSTS ? n : n - UNIQUE_POSTS; // the repeats resend posts 0..24
+      return { poster, server: servers[(n + p) % 2], post };
+    }),
+  );
+  const statuses = await inBatches(deliveries, 10, ({ poster, server, post }) =>
+    fetch(`${server.base}/api/webhooks/social-post/${poster.token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ platform: "TikTok", userId: poster.id, postUrl: `https://www.tiktok.com/@drill/video/${post}`, postTitle: `Drill clip ${post}` }),
+    }).then(async (response) => (await response.arrayBuffer(), response.status)),
+  );
+  check(statuses.every((status) => status === 200), `${deliveries.length} deliveries answered 200 across both servers`);
+  for (const poster of posters) {
+    const [rows] = await db`select count(*)::int as items, count(distinct social_post_url)::int as urls from content_items where user_id = ${poster.id}`;
+    const [posted] = await db`select count(*)::int as awards, coalesce(sum(amount), 0)::int as xp from xp_events where user_id = ${poster.id} and key like 'content:%:posted'`;
+    check(rows.items === UNIQUE_POSTS && rows.urls === UNIQUE_POSTS, `creator ${poster.email.slice(0, 14)}…: ${UNIQUE_POSTS} posts stored once each (${rows.items} rows, ${rows.urls} addresses)`);
+    check(posted.awards === UNIQUE_POSTS && posted.xp === UNIQUE_POSTS * POSTED_XP, `… and exactly ${UNIQUE_POSTS * POSTED_XP} posted XP (got ${posted.xp} from ${posted.awards} awards)`);
+  }
+} catch (error) {
+  failures.push(String(error));
+  console.error(error);
+} finally {
+  servers.forEach((server) => server.stop());
+  await db?.end({ timeout: 1 });
+  await database.drop();
+}
+
+if (failures.length > 0) {
+  console.error(`\n${failures.length} check(s) failed. Server logs (last lines):\n${servers.map((server) => tail(server.log, 20)).join("\n---\n")}`);
+  process.exit(1);
+}
+console.log("\n✔ Two servers on one database: every row and every XP point exactly right");
+
+/** The id Next.js gave a server action in this build (what the browser sends as Next-Action). */
+function serverActionId(file, exportedName) {
+  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8"));
+  const entry = Object.entries(manifest.node).find(([, action]) => action.filename === file && action.exportedName === exportedName);
+  if (!entry) throw new Error(`No server action ${exportedName} in ${file} in this build`);
+  return entry[0];
+}
+
+/** Calls a server action the way the browser does; returns the HTTP status. */
+async function callAction(base, page, actionId, args, cookie) {
+  const response = await fetch(`${base}${page}`, {
+    method: "POST",
+    headers: { "Next-Action": actionId, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: base, cookie },
+    body: JSON.stringify(args),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function inBatches(items, size, work) {
+  const results = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  return results;
+}
