@@ -100,10 +100,17 @@ export function pushEnv(): PushEnv {
 // Abuse limits (lib/rate-limit.ts) that an operator may want to change; the others are fixed.
 const limitsEnvSchema = z.object({
   SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  WEBHOOK_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export function limitsEnv(): z.infer<typeof limitsEnvSchema> {
-  const parsed = limitsEnvSchema.safeParse({ SIGNUPS_PER_HOUR_PER_ADDRESS: process.env.SIGNUPS_PER_HOUR_PER_ADDRESS || undefined });
+  const parsed = limitsEnvSchema.safeParse({
+    SIGNUPS_PER_HOUR_PER_ADDRESS: process.env.SIGNUPS_PER_HOUR_PER_ADDRESS || undefined,
+    WEBHOOK_DELIVERIES_PER_MINUTE: process.env.WEBHOOK_DELIVERIES_PER_MINUTE || undefined,
+  });
   if (!parsed.success) throw new Error(`Invalid limit settings: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
+
+/** Turns on the benchmark baselines (app/api/bench/*): only `npm run bench` sets it. */
+export const benchRoutesEnabled = () => process.env.BENCH_ROUTES === "1";

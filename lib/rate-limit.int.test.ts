@@ -36,7 +36,7 @@ describe("abuse limits in the database", () => {
       const user = await createTestUser();
       const { token } = (await getWebhookSettings(user.id))!;
       const started = minute();
-      const answers = await Promise.all(Array.from({ length: LIMITS.webhookPerToken.max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
+      const answers = await Promise.all(Array.from({ length: LIMITS.webhookPerToken().max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
       const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id });
       if (minute() !== started) continue;
       expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]));

@@ -22,7 +22,7 @@ export const LIMITS = {
   passwordResetPerEmail: { bucket: "reset:email", max: 3, windowSeconds: 60 * 60 },
   passwordResetPerAddress: { bucket: "reset:address", max: 20, windowSeconds: 60 * 60 },
   aiPerUser: { bucket: "ai:user", max: 60, windowSeconds: 60 * 60 },
-  webhookPerToken: { bucket: "webhook:token", max: 120, windowSeconds: 60 },
+  webhookPerToken: () => ({ bucket: "webhook:token", max: limitsEnv().WEBHOOK_DELIVERIES_PER_MINUTE, windowSeconds: 60 }),
 } as const;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };

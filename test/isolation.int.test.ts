@@ -222,6 +222,12 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
       expect(response.status).toBe(404);
       return response.text();
     },
+    // Off unless the server runs for `npm run bench` (BENCH_ROUTES=1): answers 404 here.
+    "app/api/bench/insert/route.ts#POST": async ({ owner }) => {
+      const response = (await call("app/api/bench/insert/route.ts#POST", post({ userId: owner.user.id }))) as Response;
+      expect(response.status).toBe(404);
+      return response.text();
+    },
     "app/api/health/route.ts#GET": async () => (await call("app/api/health/route.ts#GET", get()) as Response).text(),
     "app/api/webhooks/social-post/[token]/route.ts#POST": async ({ owner, intruder }) => {
       const intruderToken = (await getWebhookSettings(intruder.id))!.token; // rotated by a case above

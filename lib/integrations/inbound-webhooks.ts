@@ -32,7 +32,7 @@ export async function answerOrRetryLater(handle: () => Promise<WebhookAnswer>): 
 async function admit(token: string): Promise<{ userId: string } | WebhookAnswer> {
   const owner = await findWebhookOwner(token);
   if (!owner) return UNKNOWN_ADDRESS;
-  const limit = await hitLimit(LIMITS.webhookPerToken, owner.token);
+  const limit = await hitLimit(LIMITS.webhookPerToken(), owner.token);
   if (limit.ok) return owner;
   return {
     status: 429,
