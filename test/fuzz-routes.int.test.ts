@@ -108,7 +108,7 @@ describe("route handler bodies under fuzzing", () => {
     await fc.assert(
       fc.asyncProperty(bodies(keys), fc.boolean(), async ({ raw }, asForm) => {
         const before = await rowsOf(promos, user.id);
-        const formBody = asForm ? new URLSearchParams(Object.entries(safeObject(raw)).map(([key, field]) => [key, String(field)])).toString() : raw;
+        const formBody = asForm ? new URLSearchParams(Object.entries(safeObject(raw)).map(([key, field]) => [key, typeof field === "string" ? field : JSON.stringify(field)])).toString() : raw;
         const response = await promoEmail(request(formBody, asForm ? "application/x-www-form-urlencoded" : "application/json"), params({ token }));
         await expectClearAnswer(response);
         if (response.status !== 200) expect(await rowsOf(promos, user.id)).toBe(before);
