@@ -62,3 +62,8 @@ export async function countStatements<T>(work: () => Promise<T>): Promise<{ resu
   const result = await work();
   return { result, statements: statementCounter.sent - before };
 }
+
+/** The rows of a raw `execute` result: postgres.js answers with an array, PGlite with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { headers } from "next/headers";
-import { getDb } from "@/db";
+import { getDb, rowsOf } from "@/db";
 import { rateLimitHits } from "@/db/schema";
 import { limitsEnv } from "@/lib/env";
 import { estimatedHits, secondsUntilNextHit, type WindowCounts } from "@/lib/rules/sliding-window";
@@ -41,8 +41,7 @@ async function previousWindow(limit: Limit, key: string): Promise<{ previous: nu
                 where ${rateLimitHits.bucket} = ${limit.bucket} and ${rateLimitHits.key} = ${key}
                   and ${rateLimitHits.windowStart} = ${windowStart(limit, 1)}), 0)::int as previous,
       extract(epoch from now() - ${windowStart(limit)})::float8 as elapsed`);
-  // postgres.js answers with an array of rows, PGlite with { rows }.
-  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { previous: number; elapsed: number }[];
+  const [row] = rowsOf<{ previous: number; elapsed: number }>(result);
   return { previous: Number(row.previous), elapsedSeconds: Number(row.elapsed) };
 }
 

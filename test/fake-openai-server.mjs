@@ -91,3 +91,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { baseUrl } = await startFakeOpenAi(Number(process.argv[2] ?? 0));
   console.log(baseUrl);
 }
+
+/** Starts the server and points this process's AI settings at it; stop() undoes both. */
+export async function useFakeOpenAi() {
+  const { baseUrl, stop } = await startFakeOpenAi();
+  Object.assign(process.env, { OPENAI_API_KEY: FAKE_API_KEY, OPENAI_BASE_URL: baseUrl, AI_MODEL: "fake-model" });
+  return {
+    stop: async () => {
+      await stop();
+      for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MODEL"]) delete process.env[name];
+    },
+  };
+}

@@ -25,7 +25,7 @@ import { POST as chat } from "@/app/api/ai/chat/route";
 import { POST as promoEmail } from "@/app/api/webhooks/promo-email/[token]/route";
 import { POST as socialPost } from "@/app/api/webhooks/social-post/[token]/route";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
-import { FAKE_API_KEY, startFakeOpenAi } from "@/test/fake-openai-server.mjs";
+import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
 import { createTestUser } from "@/test/users";
 
 const RUNS = 1000;
@@ -72,18 +72,9 @@ async function expectClearAnswer(response: Response) {
 
 let stopAi: () => Promise<void>;
 beforeAll(async () => {
-  const server = await startFakeOpenAi();
-  stopAi = server.stop;
-  process.env.OPENAI_API_KEY = FAKE_API_KEY;
-  process.env.OPENAI_BASE_URL = server.baseUrl;
-  process.env.AI_MODEL = "fake-model";
+  ({ stop: stopAi } = await useFakeOpenAi());
 });
-afterAll(async () => {
-  await stopAi();
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  delete process.env.AI_MODEL;
-});
+afterAll(() => stopAi());
 
 describe("route handler bodies under fuzzing", () => {
   it("POST /api/webhooks/social-post/<token>", { timeout: 300_000 }, async () => {

@@ -4,8 +4,8 @@ import { LogOut } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { signOutAction } from "@/app/auth/actions";
-import { clearPrivateCaches } from "@/components/install/clear-private-caches";
 import { unsubscribeThisDevice } from "@/components/xp/push-device";
+import { leaveToAuth } from "./leave-to-auth";
 import { cn } from "@/lib/utils";
 
 export function SignOutButton({ collapsed, className }: { collapsed: boolean; className?: string }) {
@@ -14,14 +14,11 @@ export function SignOutButton({ collapsed, className }: { collapsed: boolean; cl
   function signOut() {
     startTransition(async () => {
       try {
-        // This device stops getting the creator's reminders: the next person may not be them.
+        // Forgotten on the server while still signed in: the next person here may not be this creator.
         await unsubscribeThisDevice().catch(() => undefined);
         const result = await signOutAction();
         if (!result.ok) throw new Error(result.error);
-        // A full page load, not a client navigation: it drops every page the router holds, and the
-        // service worker's offline copies go too. The auth page then says 'Signed out successfully'.
-        await clearPrivateCaches();
-        window.location.replace("/auth?signed-out=1");
+        await leaveToAuth("signed-out");
       } catch {
         toast.error("Failed to sign out");
       }

@@ -4,7 +4,7 @@ import { Download, KeyRound, LogOut, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { changePassword, deleteMyAccount, signOutEverywhere } from "@/app/(app)/xp/account-actions";
-import { clearPrivateCaches } from "@/components/install/clear-private-caches";
+import { leaveToAuth } from "@/components/shell/leave-to-auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
@@ -12,14 +12,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeade
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
-import { unsubscribeThisDevice } from "./push-device";
-
-/** Leaves the signed-in app for the auth page, dropping this device's private copies first. */
-async function leaveApp(authQuery: string) {
-  await unsubscribeThisDevice().catch(() => undefined);
-  await clearPrivateCaches();
-  window.location.replace(`/auth?${authQuery}`);
-}
 
 export function AccountCard() {
   return (
@@ -103,7 +95,7 @@ function SignOutEverywhereButton() {
           toast.error(result?.error ?? "Failed to sign out everywhere");
           return false;
         }
-        await leaveApp("signed-out=1");
+        await leaveToAuth("signed-out");
         return true;
       }}
       trigger={(open) => (
@@ -119,7 +111,7 @@ function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const { errors, setErrors, pending, onSubmit } = useActionForm(deleteMyAccount, {
     failure: "Failed to delete the account",
-    onSuccess: () => void leaveApp("deleted=1"),
+    onSuccess: () => void leaveToAuth("deleted"),
   });
   return (
     <Dialog

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb, rowsOf } from "@/db";
 import { deleteAccount, exportAccountData, ownedTables } from "@/db/queries/account";
 import { createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
@@ -46,14 +46,12 @@ async function tablesWithUserId(): Promise<string[]> {
   const result = await getDb().execute<{ table_name: string }>(
     sql`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'user_id' order by table_name`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows;
-  return rows.map((row) => row.table_name);
+  return rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
 }
 
 async function rowsOwnedBy(table: string, userId: string): Promise<number> {
   const result = await getDb().execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)} where user_id = ${userId}`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows;
-  return rows[0].count;
+  return rowsOf<{ count: number }>(result)[0].count;
 }
 
 describe("your data", () => {

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
-import { FAKE_API_KEY, startFakeOpenAi } from "@/test/fake-openai-server.mjs";
+import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
 import { createTestUser } from "@/test/users";
 
 // Every AI path against a local OpenAI-compatible server speaking real HTTP and real SSE.
 let stop: () => Promise<void>;
 beforeAll(async () => {
-  const server = await startFakeOpenAi();
-  stop = server.stop;
-  process.env.OPENAI_API_KEY = FAKE_API_KEY;
-  process.env.OPENAI_BASE_URL = server.baseUrl;
-  process.env.AI_MODEL = "fake-model";
+  ({ stop } = await useFakeOpenAi());
 });
 afterAll(() => stop());
 
