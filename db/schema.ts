@@ -89,6 +89,9 @@ export const profiles = pgTable("profiles", {
   mondayApiToken: text("monday_api_token"),
   mondayBoardId: text("monday_board_id"),
   // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.
+  // The sum of the creator's xp_events, kept by the XP functions in the database (migration
+  // 0010), the only writers of xp_events.
+  totalXp: integer("total_xp").notNull().default(0),
   webhookToken: text("webhook_token")
     .notNull()
     .unique()

@@ -49,19 +49,23 @@ function decide(limit: Limit, counts: WindowCounts, allowed: boolean): LimitResu
   return allowed ? { ok: true } : { ok: false, retryAfterSeconds: secondsUntilNextHit(limit, counts) };
 }
 
-/** Counts one hit and says whether it was within the limit (the last `windowSeconds`, sliding). */
+/** Counts one hit and says whether it was within the limit (the last `windowSeconds`, sliding). One statement. */
 export async function hitLimit(limit: Limit, key: string): Promise<LimitResult> {
   const hashedKey = hashed(key);
-  const [row] = await getDb()
-    .insert(rateLimitHits)
-    .values({ bucket: limit.bucket, key: hashedKey, windowStart: windowStart(limit), hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitHits.bucket, rateLimitHits.key, rateLimitHits.windowStart],
-      set: { hits: sql`${rateLimitHits.hits} + 1` },
-    })
-    .returning({ hits: rateLimitHits.hits, elapsedSeconds });
-  const { previous } = await previousWindow(limit, hashedKey);
-  const counts = { current: row.hits, previous, elapsedSeconds: Number(row.elapsedSeconds) };
+  const result = await getDb().execute(sql`
+    with hit as (
+      insert into ${rateLimitHits} (bucket, key, window_start, hits)
+      values (${limit.bucket}, ${hashedKey}, ${windowStart(limit)}, 1)
+      on conflict (bucket, key, window_start) do update set hits = ${rateLimitHits.hits} + 1
+      returning ${rateLimitHits.hits} as current, ${elapsedSeconds} as elapsed
+    )
+    select hit.current, hit.elapsed,
+      coalesce((select ${rateLimitHits.hits} from ${rateLimitHits}
+                where ${rateLimitHits.bucket} = ${limit.bucket} and ${rateLimitHits.key} = ${hashedKey}
+                  and ${rateLimitHits.windowStart} = ${windowStart(limit, 1)}), 0)::int as previous
+    from hit`);
+  const [row] = rowsOf<{ current: number; elapsed: number; previous: number }>(result);
+  const counts = { current: Number(row.current), previous: Number(row.previous), elapsedSeconds: Number(row.elapsed) };
   return decide(limit, counts, estimatedHits(limit, counts) <= limit.max);
 }
 

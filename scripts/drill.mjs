@@ -81,9 +81,14 @@ export async function startApp(databaseUrl, { authSecret = randomBytes(32).toStr
   });
   const log = [];
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => log.push(chunk.toString()));
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   return {
     base,
     log,
+    /** Resolves when the server process has ended. */
+    exited,
+    /** SIGTERM, as `docker stop` sends it; the server drains and exits on its own. */
+    terminate: () => process.kill(-child.pid, "SIGTERM"),
     ready: () => waitFor(async () => (await fetch(`${base}/api/health`)).ok, 240_000, `the app on ${base} to start`),
     stop: () => {
       try {

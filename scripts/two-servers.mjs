@@ -4,11 +4,12 @@
 // moment), share one AUTH_SECRET, and then take a mixed load spread across them: 200 social-post
 // webhook deliveries (some sent to both servers at the same moment) and 100 task completions
 // (40 of them sent to both at once), as server-action calls like the browser makes. It checks
-// that the rows and the XP are exactly right: nothing lost, nothing doubled.
+// that the rows and the XP are exactly right: nothing lost, nothing doubled. Last, one server is
+// stopped with SIGTERM mid-request and must drain, close its database connections and exit.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
-import { checklist, createCreator, freshDatabase, signIn, startApp, tail } from "./drill.mjs";
+import { checklist, createCreator, freshDatabase, signIn, sleep, startApp, tail } from "./drill.mjs";
 
 const TASKS = 100;
 const TASK_XP = 10;
@@ -69,6 +70,8 @@ try {
     check(rows.items === UNIQUE_POSTS && rows.urls === UNIQUE_POSTS, `creator ${poster.email.slice(0, 14)}…: ${UNIQUE_POSTS} posts stored once each (${rows.items} rows, ${rows.urls} addresses)`);
     check(posted.awards === UNIQUE_POSTS && posted.xp === UNIQUE_POSTS * POSTED_XP, `… and exactly ${UNIQUE_POSTS * POSTED_XP} posted XP (got ${posted.xp} from ${posted.awards} awards)`);
   }
+
+  await checkGracefulShutdown(servers[1], posters[0]);
 } catch (error) {
   failures.push(String(error));
   console.error(error);
@@ -83,6 +86,44 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log("\n✔ Two servers on one database: every row and every XP point exactly right");
+
+/**
+ * SIGTERM while deliveries are in flight: they are held inside the database (this script holds
+ * the creator's XP lock), so they are surely under way when the signal arrives. The server must
+ * wait for them, answer each one, then close its database connections and exit.
+ */
+async function checkGracefulShutdown(server, poster) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  let locked;
+  const lockTaken = new Promise((resolve) => (locked = resolve));
+  const holding = db.begin(async (tx) => {
+    await tx`select 1 from profiles where user_id = ${poster.id} for update`;
+    locked();
+    await released;
+  });
+  await lockTaken;
+  const inFlight = Array.from({ length: 10 }, (_, n) =>
+    fetch(`${server.base}/api/webhooks/social-post/${poster.token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ platform: "YouTube", userId: poster.id, postUrl: `https://youtu.be/shutdown${n}`, postTitle: `Shutdown clip ${n}` }),
+    }).then(async (response) => (await response.arrayBuffer(), response.status), (error) => String(error)),
+  );
+  await sleep(1500); // the deliveries reach the server and wait on the lock
+  server.terminate();
+  const exitedEarly = await Promise.race([server.exited.then(() => true), sleep(1500).then(() => false)]);
+  check(!exitedEarly, "on SIGTERM the server keeps running while requests are in flight");
+  release();
+  await holding;
+  const statuses = await Promise.all(inFlight);
+  check(statuses.every((status) => status === 200), `the 10 in-flight deliveries were answered 200 during shutdown (${statuses.join(", ")})`);
+  const exit = await Promise.race([server.exited, sleep(15_000).then(() => null)]);
+  check(exit !== null, "then the server exited");
+  check(server.log.join("").includes("Database connections closed"), "after closing its database connections");
+  const [stored] = await db`select count(*)::int as items from content_items where user_id = ${poster.id} and social_post_url like 'https://youtu.be/shutdown%'`;
+  check(stored.items === 10, `and the 10 deliveries are stored (${stored.items})`);
+}
 
 /** The id Next.js gave a server action in this build (what the browser sends as Next-Action). */
 function serverActionId(file, exportedName) {

@@ -2,7 +2,7 @@ import { CheckCircle2, ChevronRight, Circle, Rocket } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { LAUNCH_BONUSES, type LaunchProgress } from "@/lib/rules/launch-checklist";
+import { isLaunchBonusDone, LAUNCH_BONUSES, type LaunchProgress } from "@/lib/rules/launch-checklist";
 import { cn } from "@/lib/utils";
 
 const ITEM_TEXT: Record<(typeof LAUNCH_BONUSES)[number]["item"], { label: string; href: string }> = {
@@ -15,7 +15,7 @@ const ITEM_TEXT: Record<(typeof LAUNCH_BONUSES)[number]["item"], { label: string
 
 /** The launch pad: five one-time bonuses; it hides once all five are done. */
 export function LaunchChecklist({ progress }: { progress: LaunchProgress }) {
-  const items = LAUNCH_BONUSES.map((bonus) => ({ ...bonus, ...ITEM_TEXT[bonus.item], done: bonus.done(progress) }));
+  const items = LAUNCH_BONUSES.map((bonus) => ({ ...bonus, ...ITEM_TEXT[bonus.item], done: isLaunchBonusDone(bonus, progress) }));
   const doneCount = items.filter((item) => item.done).length;
   if (doneCount === items.length) return null;
 

@@ -5,7 +5,7 @@ import { contentItems, healthLogs, profiles, tasks } from "@/db/schema";
 import { weekStartSunday } from "@/lib/rules/calendar-day";
 import type { LaunchProgress } from "@/lib/rules/launch-checklist";
 import { stepsWithStatus, type Platform, type WorkflowStep } from "@/lib/rules/workflow";
-import { launchProgressColumns, toLaunchProgress } from "./launch-checklist";
+import { launchProgressColumn, toLaunchProgressOf } from "./launch-checklist";
 import { type CreatorSummary, creatorSummaryColumns, parseJson, todayInProfileZone, toCreatorSummary } from "./profiles";
 
 export type DueTask = { id: string; title: string; xpValue: number; dueDate: string };
@@ -51,7 +51,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
   const [row] = await db
     .select({
       ...creatorSummaryColumns(userId),
-      ...launchProgressColumns(userId),
+      launch: launchProgressColumn(userId),
       contentInProgress: sql<number>`(select count(*) from ${contentItems} where ${contentItems.userId} = ${userId} and ${inArray(contentItems.workflowStep, inProgressSteps)})`.mapWith(Number),
       // Workout days of the last week; the rules below keep those since Sunday.
       workoutDays: sql<string[] | string>`(select coalesce(json_agg(to_char(${healthLogs.logDate}, 'YYYY-MM-DD')), '[]'::json) from ${healthLogs}
@@ -67,7 +67,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
   const weekStart = weekStartSunday(summary.today);
   return {
     summary,
-    launch: toLaunchProgress(row),
+    launch: toLaunchProgressOf(row.launch),
     contentInProgress: row.contentInProgress,
     weeklyWorkouts: parseJson(row.workoutDays).filter((day) => day >= weekStart).length,
     dueTasks: parseJson(row.dueTasks),

@@ -1,32 +1,23 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import type { Transaction } from "@/db";
-import { contentItems, profiles } from "@/db/schema";
-import { type LaunchProgress, reachedLaunchBonuses } from "@/lib/rules/launch-checklist";
+import { sql } from "drizzle-orm";
+import { rowsOf, type Transaction } from "@/db";
+import { LAUNCH_BONUSES, type LaunchCounts, type LaunchProgress, toLaunchProgress } from "@/lib/rules/launch-checklist";
 import { mergeXpChanges } from "@/lib/xp-outcome";
-import { awardXp, type XpChange } from "./xp";
+import { parseJson } from "./profiles";
+import { type XpChange, xpChangeOf } from "./xp";
 
-const countItems = (userId: string, condition = sql`true`) =>
-  sql<number>`(select count(*) from ${contentItems} where ${contentItems.userId} = ${userId} and ${condition})`.mapWith(Number);
+/** The bonuses as the database's award_launch_bonuses() takes them. */
+export const launchBonusesArgument = () =>
+  sql`${JSON.stringify(LAUNCH_BONUSES.map(({ key, amount, label, needs }) => ({ key, amount, label, needs })))}::jsonb`;
 
-/** Columns of a select on `profiles` that yield the launch checklist: composable into bigger reads. */
-export function launchProgressColumns(userId: string) {
-  return {
-    profileComplete: sql<boolean>`(length(trim(${profiles.displayName})) > 0 and ${profiles.avatarUrl} is not null)`,
-    contentItems: countItems(userId),
-    scripts: countItems(userId, sql`length(trim(coalesce(${contentItems.hook}, ''))) > 0`),
-    posts: countItems(userId, sql`${contentItems.workflowStep} = 'posted'`),
-  };
+/** A column of a select that yields the launch checklist (launch_progress in migration 0010): composable into bigger reads. */
+export function launchProgressColumn(userId: string) {
+  return sql<LaunchCounts | string>`launch_progress(${userId}::uuid)`;
 }
 
-export function toLaunchProgress(row: { profileComplete: boolean; contentItems: number; scripts: number; posts: number }): LaunchProgress {
-  return {
-    profileComplete: Boolean(row.profileComplete),
-    firstIdeaCreated: row.contentItems > 0,
-    firstScriptWritten: row.scripts > 0,
-    firstPostPublished: row.posts > 0,
-    totalPosts: row.posts,
-  };
+export function toLaunchProgressOf(column: LaunchCounts | string): LaunchProgress {
+  const counts = parseJson(column);
+  return toLaunchProgress({ ...counts, contentItems: Number(counts.contentItems), scripts: Number(counts.scripts), posts: Number(counts.posts) });
 }
 
 /**
@@ -34,12 +25,6 @@ export function toLaunchProgress(row: { profileComplete: boolean; contentItems: 
  * Every path that can complete a checklist item calls it inside its own transaction.
  */
 export async function awardLaunchBonuses(tx: Transaction, userId: string): Promise<XpChange | null> {
-  const [row] = await tx.select(launchProgressColumns(userId)).from(profiles).where(eq(profiles.userId, userId));
-  if (!row) return null;
-  const changes: XpChange[] = [];
-  for (const { key, amount, label } of reachedLaunchBonuses(toLaunchProgress(row))) {
-    const change = await awardXp(tx, userId, { key, source: "onboarding", amount, label });
-    if (change.changed) changes.push(change);
-  }
-  return mergeXpChanges(changes);
+  const [row] = rowsOf<{ changes: unknown }>(await tx.execute(sql`select award_launch_bonuses(${userId}::uuid, ${launchBonusesArgument()}) as changes`));
+  return mergeXpChanges(parseJson(row.changes as unknown[] | string).map(xpChangeOf));
 }

@@ -1,20 +1,23 @@
 import "server-only";
-import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { contentItems, profiles, webhookDeliveries } from "@/db/schema";
-import { bestTitleMatch } from "@/lib/rules/title-match";
+import { desc, eq, sql } from "drizzle-orm";
+import { getDb, rowsOf } from "@/db";
+import { profiles, webhookDeliveries } from "@/db/schema";
+import { TITLE_MATCH_THRESHOLD } from "@/lib/rules/title-match";
+import { stepLabel, stepXp, stepXpKey } from "@/lib/rules/workflow";
 import type { SocialPostPayload } from "@/lib/validation/webhooks";
 import { mergeXpChanges } from "@/lib/xp-outcome";
-import { awardStep, postedFields } from "./content";
-import { awardLaunchBonuses } from "./launch-checklist";
-import { todayForUser } from "./profiles";
-import { lockUserXp, type XpChange } from "./xp";
+import { launchBonusesArgument } from "./launch-checklist";
+import { parseJson } from "./profiles";
+import { type XpChange, xpChangeOf } from "./xp";
 
 const KEPT_DELIVERIES = 50;
 
+/** Whether a token has the form of a webhook address's secret (64 hex digits). */
+export const isWebhookTokenShaped = (token: string) => /^[0-9a-f]{64}$/.test(token);
+
 /** The owner of a webhook address. Looked up before any sign-in, by the secret token alone. */
 export async function findWebhookOwner(token: string): Promise<{ userId: string; token: string } | null> {
-  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  if (!isWebhookTokenShaped(token)) return null;
   const [owner] = await getDb().select({ userId: profiles.userId, token: profiles.webhookToken }).from(profiles).where(eq(profiles.webhookToken, token));
   return owner ?? null;
 }
@@ -43,74 +46,40 @@ export async function updateAutomationUrl(userId: string, automationUrl: string 
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 
-/** Keeps the newest deliveries only; the panel shows the last 10. */
+/** Logs a delivery, keeping the newest 50 only; the panel shows the last 10 (record_webhook_delivery, migration 0010). */
 export async function recordDelivery(userId: string, delivery: Pick<Delivery, "kind" | "status" | "outcome" | "detail">): Promise<void> {
-  const db = getDb();
-  await db.insert(webhookDeliveries).values({ userId, ...delivery });
-  const newest = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.userId, userId))
-    .orderBy(desc(webhookDeliveries.createdAt))
-    .limit(KEPT_DELIVERIES);
-  await db.delete(webhookDeliveries).where(and(eq(webhookDeliveries.userId, userId), notInArray(webhookDeliveries.id, newest)));
+  await getDb().execute(
+    sql`select record_webhook_delivery(${userId}::uuid, ${delivery.kind}::webhook_kind, ${delivery.status}::integer, ${delivery.outcome}, ${delivery.detail}, ${KEPT_DELIVERIES}::integer)`,
+  );
 }
 
 export async function listDeliveries(userId: string, limit = 10): Promise<Delivery[]> {
   return getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, userId)).orderBy(desc(webhookDeliveries.createdAt)).limit(limit);
 }
 
-export type SocialPostResult = { outcome: "matched" | "created" | "duplicate"; itemId: string; xp: XpChange | null };
+export type SocialPostResult =
+  | { outcome: "unknown" }
+  | { outcome: "forbidden" }
+  | { outcome: "matched" | "created" | "duplicate"; itemId: string; xp: XpChange | null };
 
 /**
- * A post went live (decision D6): mark the best-matching not-yet-posted item on that platform
- * as posted, or create a posted item, and award the posted XP once. Deliveries for one creator
- * are serialised by the XP lock, so a repeated postUrl, even fifty at once, changes nothing.
+ * A post went live (decision D6), as one statement (record_social_post, migration 0010): the
+ * address's owner, the check that `userId` is theirs, a repeated postUrl changing nothing, the
+ * best-matching not-yet-posted item on that platform marked posted (or a new posted item), the
+ * posted XP once, launch bonuses, and the delivery log. Deliveries for one creator take turns on
+ * the XP lock for the moment that statement runs, so fifty at once still make one item.
  */
-export async function recordSocialPost(userId: string, post: SocialPostPayload): Promise<SocialPostResult> {
-  return getDb().transaction(async (tx) => {
-    await lockUserXp(tx, userId);
-    if (post.postUrl) {
-      const [existing] = await tx
-        .select({ id: contentItems.id })
-        .from(contentItems)
-        .where(and(eq(contentItems.userId, userId), eq(contentItems.socialPostUrl, post.postUrl)));
-      if (existing) return { outcome: "duplicate", itemId: existing.id, xp: null };
-    }
-
-    const candidates = await tx
-      .select({ id: contentItems.id, title: contentItems.title })
-      .from(contentItems)
-      .where(and(eq(contentItems.userId, userId), eq(contentItems.platform, post.platform), ne(contentItems.workflowStep, "posted")))
-      .orderBy(asc(contentItems.createdAt));
-    const match = bestTitleMatch(candidates, post.postTitle ?? null);
-    // The post's own date, as a day in the creator's zone; without one, today (decision D1).
-    const postedOn = post.postDate
-      ? sql<string>`(select (${post.postDate}::timestamptz at time zone ${profiles.timeZone})::date from ${profiles} where ${profiles.userId} = ${userId})`
-      : null;
-    const delivered = { socialPostUrl: post.postUrl ?? null, autoPosted: true, webhookTriggeredAt: new Date() };
-
-    const [item] = match
-      ? await tx
-          .update(contentItems)
-          .set({ ...postedFields(userId), ...(postedOn ? { postDate: postedOn } : {}), ...delivered })
-          .where(and(eq(contentItems.userId, userId), eq(contentItems.id, match.id)))
-          .returning()
-      : await tx
-          .insert(contentItems)
-          .values({
-            userId,
-            title: post.postTitle || `${post.platform} post`,
-            platform: post.platform,
-            workflowStep: "posted",
-            postDate: postedOn ?? todayForUser(userId),
-            ...delivered,
-          })
-          .returning();
-    const posted = await awardStep(tx, userId, item, "posted", "match");
-    const bonus = await awardLaunchBonuses(tx, userId);
-    return { outcome: match ? "matched" : "created", itemId: item.id, xp: mergeXpChanges([posted, bonus]) };
-  });
+export async function recordSocialPost(token: string, post: SocialPostPayload): Promise<SocialPostResult> {
+  const [row] = rowsOf<{ result: unknown }>(
+    await getDb().execute(sql`select record_social_post(
+      ${token}, ${post.userId}, ${post.platform}::platform, ${post.postUrl ?? null}, ${post.postTitle || null}, ${post.postDate ?? null}::timestamptz,
+      ${TITLE_MATCH_THRESHOLD}::float8, ${stepXpKey("{id}", "posted")}, ${stepXp("posted")}::integer, ${`${stepLabel("posted")}: `},
+      ${launchBonusesArgument()}, ${KEPT_DELIVERIES}::integer) as result`),
+  );
+  const result = parseJson(row.result as { outcome: SocialPostResult["outcome"]; itemId?: string; changes?: unknown[] } | string);
+  if (result.outcome === "unknown") return { outcome: "unknown" };
+  if (result.outcome === "forbidden") return { outcome: "forbidden" };
+  return { outcome: result.outcome, itemId: result.itemId!, xp: mergeXpChanges((result.changes ?? []).map(xpChangeOf).filter((change) => change.changed)) };
 }
 
 /** What the webhook panel shows: the secret address parts and the last 10 deliveries. */

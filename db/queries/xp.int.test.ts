@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { badges, userBadges, xpEvents } from "@/db/schema";
+import { badges, profiles, userBadges, users, xpEvents } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
-import { awardXp, reverseXp } from "@/db/queries/xp";
+import { awardXp, reverseXp, updateXpAward } from "@/db/queries/xp";
 import { createTestUser } from "@/test/users";
 
 const award = (key: string, amount: number) => ({ key, source: "onboarding" as const, amount, label: key });
@@ -89,5 +89,32 @@ describe("reverseXp", () => {
     await getDb().transaction((tx) => reverseXp(tx, mine.id, "shared:key"));
     expect((await getCreatorSummary(mine.id))?.totalXp).toBe(0);
     expect((await getCreatorSummary(theirs.id))?.totalXp).toBe(20);
+  });
+});
+
+describe("the running total", () => {
+  it("equals the ledger's sum after simultaneous awards, reversals and edits", async () => {
+    const user = await createTestUser();
+    await Promise.all(Array.from({ length: 20 }, (_, index) => getDb().transaction((tx) => awardXp(tx, user.id, award(`part:${index % 12}`, 7 + index)))));
+    await Promise.all([
+      getDb().transaction((tx) => reverseXp(tx, user.id, "part:3")),
+      getDb().transaction((tx) => reverseXp(tx, user.id, "part:3")),
+      getDb().transaction((tx) => updateXpAward(tx, user.id, "part:5", { amount: 400, label: "edited" })),
+      getDb().transaction((tx) => updateXpAward(tx, user.id, "missing", { amount: 400, label: "edited" })),
+    ]);
+    const [ledger] = await getDb()
+      .select({ sum: sql<number>`sum(${xpEvents.amount})`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
+      .from(xpEvents)
+      .where(eq(xpEvents.userId, user.id));
+    const [profile] = await getDb().select({ totalXp: profiles.totalXp }).from(profiles).where(eq(profiles.userId, user.id));
+    expect(ledger.count).toBe(11);
+    expect(profile.totalXp).toBe(ledger.sum);
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(ledger.sum);
+  });
+
+  it("refuses an award for someone without a profile, and writes nothing", async () => {
+    const [user] = await getDb().insert(users).values({ email: `no-profile-${Date.now()}@example.com`, passwordHash: "x" }).returning();
+    await expect(getDb().transaction((tx) => awardXp(tx, user.id, award("orphan", 10)))).rejects.toThrow();
+    expect(await getDb().select().from(xpEvents).where(eq(xpEvents.userId, user.id))).toEqual([]);
   });
 });

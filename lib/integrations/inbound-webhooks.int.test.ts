@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { contentItems, promos } from "@/db/schema";
+import { getDb, rowsOf } from "@/db";
+import { contentItems, profiles, promos } from "@/db/schema";
 import { createContent } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookSettings, listDeliveries, rotateWebhookToken } from "@/db/queries/webhooks";
@@ -76,12 +76,51 @@ describe("the social-post webhook", () => {
     expect((await getCreatorSummary(creator.id))?.totalXp).toBe(175);
   });
 
+  it("five different posts at once earn the first-post and five-posts bonuses once each, with an exact total", async () => {
+    const creator = await creatorWithToken();
+    const deliveries = Array.from({ length: 5 }, (_, index) => post(creator.id, { postUrl: `https://www.tiktok.com/@me/video/${index}`, postTitle: `Clip ${index}` }));
+    const answers = await Promise.all(deliveries.map((delivery) => handleSocialPostWebhook(creator.token, delivery)));
+    expect(answers.map((answer) => answer.body.outcome)).toEqual(Array(5).fill("created"));
+    // 5 × 50 posted, 25 first idea, 100 first post, 200 five posts.
+    expect(answers.reduce((sum, answer) => sum + Number(answer.body.xpAwarded), 0)).toBe(575);
+    expect((await getCreatorSummary(creator.id))?.totalXp).toBe(575);
+    const [profile] = await getDb().select({ totalXp: profiles.totalXp }).from(profiles).where(eq(profiles.userId, creator.id));
+    expect(profile.totalXp).toBe(575);
+  });
+
   it("a rotated token retires the old address", async () => {
     const creator = await creatorWithToken();
     const fresh = await rotateWebhookToken(creator.id);
     expect(fresh).not.toBe(creator.token);
     expect((await handleSocialPostWebhook(creator.token, post(creator.id))).status).toBe(401);
     expect((await handleSocialPostWebhook(fresh!, post(creator.id, { postTitle: "After rotation" }))).status).toBe(200);
+  });
+});
+
+describe("title matching (D6)", () => {
+  const score = async (planned: string, posted: string) => {
+    const [row] = rowsOf<{ score: number }>(await getDb().execute(sql`select title_match_score(${planned}, ${posted}) as score`));
+    return Number(row.score);
+  };
+
+  it("scores the share of the planned title's words in the post's title, in any case and script", async () => {
+    expect(await score("5 editing tricks", "5 Editing Tricks You Need!")).toBe(1);
+    expect(await score("Studio tour 2026", "My studio tour")).toBeCloseTo(2 / 3);
+    expect(await score("Morning routine", "Leg day")).toBe(0);
+    expect(await score("Café über alles", "CAFÉ ÜBER ALLES (vlog)")).toBe(1);
+    expect(await score("!!!", "anything")).toBe(0);
+  });
+
+  it("takes the best candidate at or above 60 %, the earlier one on a tie, and none below", async () => {
+    const creator = await creatorWithToken();
+    const planned = async (title: string) => (await createContent(creator.id, { title, platform: "TikTok", contentType: "original", postDate: null })).item;
+    const earlier = await planned("Studio tour");
+    await planned("Studio tour");
+    await planned("Studio tour with lights and camera setup");
+    const matched = await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "STUDIO TOUR (finally)" }));
+    expect(matched.body).toMatchObject({ outcome: "matched", itemId: earlier.id });
+    const unmatched = await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "What I eat in a day" }));
+    expect(unmatched.body).toMatchObject({ outcome: "created" });
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createPromo } from "@/db/queries/promos";
-import { findWebhookOwner, recordDelivery, recordSocialPost } from "@/db/queries/webhooks";
+import { findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordSocialPost } from "@/db/queries/webhooks";
 import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { aiFailure } from "./ai";
@@ -10,7 +10,6 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown>; hea
 
 const UNKNOWN_ADDRESS: WebhookAnswer = { status: 401, body: { error: "Unknown webhook address. Copy it again from the webhook panel." } };
 
-/** POST /api/webhooks/social-post/<token> (decision D6). */
 /**
  * Runs a handler; when something unexpected fails (the database briefly away, say) the sender
  * gets 503 with Retry-After, which Zapier, Make and n8n retry, instead of a bare 500.
@@ -28,12 +27,10 @@ export async function answerOrRetryLater(handle: () => Promise<WebhookAnswer>): 
   }
 }
 
-/** The address's owner, or the answer to give: unknown address, or too many deliveries. */
-async function admit(token: string): Promise<{ userId: string } | WebhookAnswer> {
-  const owner = await findWebhookOwner(token);
-  if (!owner) return UNKNOWN_ADDRESS;
-  const limit = await hitLimit(LIMITS.webhookPerToken(), owner.token);
-  if (limit.ok) return owner;
+/** The answer when this address has had too many deliveries lately, else null. */
+async function tooManyDeliveries(token: string): Promise<WebhookAnswer | null> {
+  const limit = await hitLimit(LIMITS.webhookPerToken(), token);
+  if (limit.ok) return null;
   return {
     status: 429,
     body: { error: `Too many deliveries to this address. ${waitMessage(limit.retryAfterSeconds)}` },
@@ -41,23 +38,32 @@ async function admit(token: string): Promise<{ userId: string } | WebhookAnswer>
   };
 }
 
+/** The address's owner, or the answer to give: unknown address, or too many deliveries. */
+async function admit(token: string): Promise<{ userId: string } | WebhookAnswer> {
+  const owner = await findWebhookOwner(token);
+  if (!owner) return UNKNOWN_ADDRESS;
+  return (await tooManyDeliveries(owner.token)) ?? owner;
+}
+
+/**
+ * POST /api/webhooks/social-post/<token> (decision D6). A valid delivery costs two statements:
+ * the limit's count, then record_social_post, which does the rest in the database.
+ */
 export async function handleSocialPostWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
-  const owner = await admit(token);
-  if ("status" in owner) return owner;
+  if (!isWebhookTokenShaped(token)) return UNKNOWN_ADDRESS;
   const payload = socialPostPayload.safeParse(body);
   if (!payload.success) {
+    const owner = await admit(token);
+    if ("status" in owner) return owner;
     const issue = payload.error.issues[0];
-    const answer = { status: 400, body: { error: issue.message, field: issue.path.join(".") || null } };
     await recordDelivery(owner.userId, { kind: "social_post", status: 400, outcome: "rejected", detail: issue.message });
-    return answer;
+    return { status: 400, body: { error: issue.message, field: issue.path.join(".") || null } };
   }
-  if (payload.data.userId !== owner.userId) {
-    await recordDelivery(owner.userId, { kind: "social_post", status: 403, outcome: "rejected", detail: "userId is not this address's owner" });
-    return { status: 403, body: { error: "userId does not match the owner of this webhook address" } };
-  }
-  const result = await recordSocialPost(owner.userId, payload.data);
-  const detail = payload.data.postTitle ?? payload.data.postUrl ?? payload.data.platform;
-  await recordDelivery(owner.userId, { kind: "social_post", status: 200, outcome: result.outcome, detail });
+  const limited = await tooManyDeliveries(token);
+  if (limited) return limited;
+  const result = await recordSocialPost(token, payload.data);
+  if (result.outcome === "unknown") return UNKNOWN_ADDRESS;
+  if (result.outcome === "forbidden") return { status: 403, body: { error: "userId does not match the owner of this webhook address" } };
   return { status: 200, body: { ok: true, outcome: result.outcome, itemId: result.itemId, xpAwarded: result.xp?.amount ?? 0 } };
 }
 

@@ -10,17 +10,44 @@ export type LaunchProgress = {
 
 export const FIVE_POSTS = 5;
 
+/** What the checklist counts, as the database's launch_progress() returns it. */
+export type LaunchCounts = { profileComplete: boolean; contentItems: number; scripts: number; posts: number };
+type Needs = Partial<Record<keyof LaunchCounts, number>>;
+
+// Each bonus's condition is data (the least count it needs), so the XP engine in the database
+// (award_launch_bonuses, migration 0010) pays on exactly the numbers the checklist shows.
 export const LAUNCH_BONUSES = [
-  { item: "profile", key: "onboarding:profile", amount: 50, label: "Profile complete", done: (p: LaunchProgress) => p.profileComplete },
-  { item: "firstIdea", key: "onboarding:first_idea", amount: 25, label: "First idea", done: (p: LaunchProgress) => p.firstIdeaCreated },
-  { item: "firstScript", key: "onboarding:first_script", amount: 30, label: "First script", done: (p: LaunchProgress) => p.firstScriptWritten },
-  { item: "firstPost", key: "onboarding:first_post", amount: 100, label: "First post", done: (p: LaunchProgress) => p.firstPostPublished },
-  { item: "fivePosts", key: "onboarding:five_posts", amount: 200, label: "Five posts", done: (p: LaunchProgress) => p.totalPosts >= FIVE_POSTS },
-] as const;
+  { item: "profile", key: "onboarding:profile", amount: 50, label: "Profile complete", needs: { profileComplete: 1 } },
+  { item: "firstIdea", key: "onboarding:first_idea", amount: 25, label: "First idea", needs: { contentItems: 1 } },
+  { item: "firstScript", key: "onboarding:first_script", amount: 30, label: "First script", needs: { scripts: 1 } },
+  { item: "firstPost", key: "onboarding:first_post", amount: 100, label: "First post", needs: { posts: 1 } },
+  { item: "fivePosts", key: "onboarding:five_posts", amount: 200, label: "Five posts", needs: { posts: FIVE_POSTS } },
+] as const satisfies readonly { item: string; key: string; amount: number; label: string; needs: Needs }[];
+
+export function toLaunchProgress(counts: LaunchCounts): LaunchProgress {
+  return {
+    profileComplete: Boolean(counts.profileComplete),
+    firstIdeaCreated: counts.contentItems > 0,
+    firstScriptWritten: counts.scripts > 0,
+    firstPostPublished: counts.posts > 0,
+    totalPosts: counts.posts,
+  };
+}
+
+/** Whether the checklist item of this bonus is done. */
+export function isLaunchBonusDone(bonus: { needs: Needs }, progress: LaunchProgress): boolean {
+  const counts = {
+    profileComplete: progress.profileComplete ? 1 : 0,
+    contentItems: progress.firstIdeaCreated ? 1 : 0,
+    scripts: progress.firstScriptWritten ? 1 : 0,
+    posts: progress.totalPosts,
+  };
+  return Object.entries(bonus.needs).every(([count, least]) => counts[count as keyof LaunchCounts] >= least);
+}
 
 export type LaunchBonus = (typeof LAUNCH_BONUSES)[number];
 
 /** The bonuses whose condition holds now; the ledger's unique keys make each one pay once. */
 export function reachedLaunchBonuses(progress: LaunchProgress): LaunchBonus[] {
-  return LAUNCH_BONUSES.filter((bonus) => bonus.done(progress));
+  return LAUNCH_BONUSES.filter((bonus) => isLaunchBonusDone(bonus, progress));
 }
