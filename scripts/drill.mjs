@@ -46,9 +46,9 @@ export async function waitFor(probe, timeoutMs, what) {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-/** A fresh database on the local server DATABASE_URL names; refuses any other host. */
-export async function freshDatabase(prefix) {
-  const serverUrl = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
+/** A fresh database on the local server `server` (default: DATABASE_URL) names; refuses any other host. */
+export async function freshDatabase(prefix, server = process.env.DATABASE_URL) {
+  const serverUrl = server ? new URL(server) : null;
   if (!serverUrl || !LOCAL_HOSTS.has(serverUrl.hostname)) {
     console.error("Set DATABASE_URL to a local Postgres server, e.g. postgres://postgres@127.0.0.1:5432/test");
     process.exit(2);

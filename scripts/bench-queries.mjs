@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// Each page's reads on a heavy account beside a light one (scripts/seed-heavy.mjs), in one fresh
+// Postgres database: the app's own query functions are timed (median of interleaved runs), and
+// the SQL they send is captured through drizzle's logger and EXPLAINed on the heavy account.
+// Goal: heavy at most 2× light, and no sequential scan of a user table. `benchQueries()` returns
+// a markdown section (scripts/bench.mjs appends it to docs/benchmarks.md); standalone,
+// `node scripts/bench-queries.mjs` prints it and writes docs/benchmarks-queries.md.
+import { writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { importApp } from "./app-modules.mjs";
+import { freshDatabase } from "./drill.mjs";
+import { HEAVY, LIGHT, seedHeavyAndLight } from "./seed-heavy.mjs";
+
+const WARM_UPS = 2;
+const RUNS = 9;
+const GOAL = 2;
+// The badge catalog is the same few rows for everyone: scanning it whole is the right plan.
+const SHARED_TABLES = new Set(["badges"]);
+
+/** Every read each page makes, called as the page calls it (a shared read is listed once). */
+async function pageQueries(today) {
+  const load = (path) => importApp(`db/queries/${path}.ts`);
+  const [profiles, commandCenter, tasks, content, settings, webhooks, calendar, xp, library, promos, systems, health, finance, days] =
+    await Promise.all([
+      ...["profiles", "command-center", "tasks", "content", "profile-settings", "webhooks", "calendar", "xp-dashboard"].map(load),
+      ...["library", "promos", "systems", "health", "finance"].map(load),
+      importApp("lib/rules/calendar-day.ts"),
+    ]);
+  const between = (view) => {
+    const range = days.calendarRange(view, today);
+    return (id) => calendar.listContentBetween(id, range.from, range.to);
+  };
+  const monthStart = days.firstOfMonth(today);
+  const healthSince = days.weekStartSunday(days.addDays(today, -7 * 11));
+  return [
+    ["Every page (shell)", "getCreatorSummary", (id) => profiles.getCreatorSummary(id)],
+    ["Command Center", "getCommandCenter", (id) => commandCenter.getCommandCenter(id)],
+    ["Tasks", "listTasks", (id) => tasks.listTasks(id)],
+    ["Content", "listContent", (id) => content.listContent(id)],
+    ["Content, XP Dashboard", "getProfileSettings", (id) => settings.getProfileSettings(id)],
+    ["Content, Calendar, Systems", "getWebhookPanel", (id) => webhooks.getWebhookPanel(id)],
+    ["Calendar (month)", "listContentBetween", between("month")],
+    ["Calendar (week)", "listContentBetween", between("week")],
+    ["Calendar (day)", "listContentBetween", between("day")],
+    ["Calendar", "listUnscheduledContent", (id) => calendar.listUnscheduledContent(id)],
+    ["XP Dashboard", "listBadgesFor", (id) => xp.listBadgesFor(id)],
+    ["XP Dashboard", "getXpBreakdown", (id) => xp.getXpBreakdown(id)],
+    ["Library", "searchLibrary", (id) => library.searchLibrary(id)],
+    ["Library (search)", 'searchLibrary "hook tiktok"', (id) => library.searchLibrary(id, "hook tiktok")],
+    ["Promos", "listPromos", (id) => promos.listPromos(id)],
+    ["Promos", "getPromoTotals", (id) => promos.getPromoTotals(id)],
+    ["Promos", "getMondaySettings", (id) => promos.getMondaySettings(id)],
+    ["Systems", "listSystems", (id) => systems.listSystems(id)],
+    ["Health", "listRecentHealthLogs", (id) => health.listRecentHealthLogs(id)],
+    ["Health", "listHealthHistory", (id) => health.listHealthHistory(id, healthSince)],
+    ["Finance", "listRecentEntries", (id) => finance.listRecentEntries(id)],
+    ["Finance", "getFinanceTotals", (id) => finance.getFinanceTotals(id, monthStart)],
+    ["Finance", "getMonthlyTotals", (id) => finance.getMonthlyTotals(id, days.addMonths(monthStart, -11))],
+  ].map(([page, query, run]) => ({ page, query, run }));
+}
+
+/**
+ * Opens the app's database handle on `url` with a logger that records each statement, so the
+ * query functions run unchanged and their exact SQL can be EXPLAINed. It takes the place
+ * db/index.ts keeps its handle in (globalThis.creatorQuestDb), and checks that it did.
+ */
+async function openAppDatabase(url) {
+  const [schema, dbModule] = await Promise.all([importApp("db/schema.ts"), importApp("db/index.ts")]);
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const sent = [];
+  const db = drizzle(client, { schema, logger: { logQuery: (query, params) => sent.push({ query, params }) } });
+  globalThis.creatorQuestDb = { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  if (dbModule.getDb() !== db) throw new Error("db/index.ts no longer keeps its handle on globalThis.creatorQuestDb");
+  const captured = async (work) => {
+    sent.length = 0;
+    await work();
+    return sent.splice(0);
+  };
+  return { client, captured, close: dbModule.closeDb };
+}
+
+const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(work) {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** Light and heavy take turns, the order swapping each round, so noise from other work falls on both. */
+async function measure(run, light, heavy) {
+  for (let i = 0; i < WARM_UPS; i++) await Promise.all([run(light), run(heavy)]);
+  const samples = { light: [], heavy: [] };
+  for (let round = 0; round < RUNS; round++) {
+    const order = round % 2 === 0 ? ["light", "heavy"] : ["heavy", "light"];
+    for (const who of order) samples[who].push(await timed(() => run(who === "light" ? light : heavy)));
+  }
+  return { light: median(samples.light), heavy: median(samples.heavy) };
+}
+
+async function explain(client, { query, params }) {
+  const rows = await client.unsafe(`explain (analyze, buffers) ${query}`, params);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+function seqScannedTables(plan) {
+  const tables = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]);
+  return [...new Set(tables)].filter((table) => !SHARED_TABLES.has(table));
+}
+
+/** Runs the whole measurement on a fresh database of the local server `adminDatabaseUrl`; returns markdown. */
+export async function benchQueries(adminDatabaseUrl) {
+  const database = await freshDatabase("creator_quest_queries", adminDatabaseUrl);
+  let app;
+  try {
+    // drizzle() changes its client's JSON serializers, so migrating gets a client of its own.
+    const migrator = postgres(database.url, { max: 1, onnotice: () => {} });
+    await migrate(drizzle(migrator), { migrationsFolder: "db/migrations" });
+    await migrator.end({ timeout: 5 });
+    const setup = postgres(database.url, { max: 1, onnotice: () => {} });
+    const { heavy, light } = await seedHeavyAndLight(setup);
+    await setup`analyze`;
+    await setup.end({ timeout: 5 });
+
+    app = await openAppDatabase(database.url);
+    const { localDate } = await importApp("lib/rules/calendar-day.ts");
+    const results = [];
+    for (const entry of await pageQueries(localDate("UTC"))) {
+      const times = await measure(entry.run, light.id, heavy.id);
+      const statements = await app.captured(() => entry.run(heavy.id));
+      const plans = [];
+      for (const statement of statements) plans.push({ sql: statement.query, plan: await explain(app.client, statement) });
+      const seqScans = [...new Set(plans.flatMap(({ plan }) => seqScannedTables(plan)))];
+      results.push({ ...entry, ...times, ratio: times.heavy / times.light, plans, seqScans });
+      console.error(`${entry.page}: ${entry.query}: light ${times.light.toFixed(2)} ms, heavy ${times.heavy.toFixed(2)} ms`);
+    }
+    return report(results);
+  } finally {
+    await app?.close();
+    await database.drop();
+  }
+}
+
+function report(results) {
+  const size = (s) =>
+    `${s.tasks.toLocaleString("en")} tasks, ${s.contentItems.toLocaleString("en")} content items, ${s.days.toLocaleString("en")} days of health logs, ` +
+    `${s.financeEntries.toLocaleString("en")} finance entries, ${s.promos} promos, ${s.libraryItems.toLocaleString("en")} library items, ${s.systems} systems`;
+  const rows = results.map((r) => {
+    const met = r.ratio <= GOAL && r.seqScans.length === 0;
+    const scans = r.seqScans.length ? ` (Seq Scan on ${r.seqScans.join(", ")})` : "";
+    return `| ${r.page} | \`${r.query}\` | ${r.light.toFixed(2)} | ${r.heavy.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${met ? "met" : `not met${scans}`} |`;
+  });
+  const failing = results.filter((r) => r.ratio > GOAL || r.seqScans.length > 0);
+  const plans = results.map((r) =>
+    [
+      `<details><summary>${r.page}: <code>${r.query}</code> (heavy account)</summary>`,
+      "",
+      ...r.plans.flatMap(({ sql, plan }) => ["```sql", sql, "```", "", "```", plan, "```", ""]),
+      "</details>",
+    ].join("\n"),
+  );
+  return `## Page queries: heavy account beside a light one
+
+Written by \`scripts/bench-queries.mjs\`. One fresh database holds a heavy creator (${size(HEAVY)}) and a light one
+(${size(LIGHT)}), seeded by \`scripts/seed-heavy.mjs\` with the XP events the app awards, then ANALYZEd. Each of
+the app's query functions is called as its page calls it; times are the median of ${RUNS} runs in Node (SQL, transfer
+and row mapping), light and heavy taking turns. Goal: heavy ≤ ${GOAL}× light, and no sequential scan of a user table
+in the heavy account's plans.
+
+| Page | Query | Light ms | Heavy ms | Ratio | Goal ≤ ${GOAL}×, no Seq Scan |
+|---|---|---:|---:|---:|---|
+${rows.join("\n")}
+
+${failing.length ? `Not met: ${failing.map((r) => `${r.page} \`${r.query}\``).join(", ")}.` : "Every query meets the goal."}
+
+### Plans on the heavy account (EXPLAIN ANALYZE, BUFFERS)
+
+${plans.join("\n\n")}
+`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!process.env.DATABASE_URL) {
+    console.error("Set DATABASE_URL to a local Postgres server, e.g. postgres://postgres@127.0.0.1:5432/test");
+    process.exit(2);
+  }
+  const markdown = await benchQueries(process.env.DATABASE_URL);
+  writeFileSync("docs/benchmarks-queries.md", markdown);
+  console.log(`${markdown}\nWritten to docs/benchmarks-queries.md`);
+}
