@@ -25,7 +25,9 @@ import { OPS_STATUSES, OPS_TYPES } from "../lib/validation/systems";
 import { TASK_CATEGORIES } from "../lib/validation/tasks";
 
 // Every table of the product. Each row a user owns carries user_id with a cascading foreign key,
-// and every list a screen sorts or filters has an index that starts with user_id.
+// and every list a screen sorts or filters has an index that starts with user_id. A descending
+// index column says nullsFirst(): that is what ORDER BY … DESC means, and only an index in the
+// query's exact order lets Postgres read the first rows of a list instead of sorting them all.
 
 export const taskCategory = pgEnum("task_category", TASK_CATEGORIES);
 export const taskStatus = pgEnum("task_status", ["pending", "completed"]);
@@ -114,7 +116,9 @@ export const tasks = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
-    index("tasks_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("tasks_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Open tasks only: the open count, and the Command Center's due missions in due order.
+    index("tasks_user_open_due_idx").on(t.userId, t.dueDate, t.createdAt).where(sql`${t.completedAt} is null`),
     index("tasks_user_completed_idx").on(t.userId, t.completedAt),
     index("tasks_user_due_idx").on(t.userId, t.dueDate),
     check("tasks_title_not_blank", sql`length(trim(${t.title})) > 0`),
@@ -145,9 +149,14 @@ export const contentItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("content_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("content_items_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("content_items_user_post_date_idx").on(t.userId, t.postDate),
-    index("content_items_user_step_idx").on(t.userId, t.workflowStep),
+    // Counts by step, and the Posted tab in post-date order.
+    index("content_items_user_step_post_date_idx").on(t.userId, t.workflowStep, t.postDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
+    // The Active tab (newest first) and its count, without passing over years of posted items.
+    index("content_items_user_unposted_idx")
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.workflowStep} <> 'posted'`),
     // A repeated social-post delivery is found by its post address.
     index("content_items_user_post_url_idx").on(t.userId, t.socialPostUrl),
     check("content_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
@@ -176,7 +185,7 @@ export const promos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("promos_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("promos_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     check("promos_brand_name_not_blank", sql`length(trim(${t.brandName})) > 0`),
     check("promos_rate_positive", sql`${t.rate} > 0`),
   ],
@@ -196,7 +205,7 @@ export const orgOpsTracker = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("org_ops_tracker_user_impact_idx").on(t.userId, t.impactScore.desc()),
+    index("org_ops_tracker_user_impact_idx").on(t.userId, t.impactScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     check("org_ops_tracker_name_not_blank", sql`length(trim(${t.systemName})) > 0`),
     check("org_ops_tracker_impact_range", sql`${t.impactScore} between 1 and 5`),
   ],
@@ -237,7 +246,7 @@ export const financeEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("finance_entries_user_date_idx").on(t.userId, t.entryDate.desc(), t.createdAt.desc()),
+    index("finance_entries_user_date_idx").on(t.userId, t.entryDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     check("finance_entries_category_not_blank", sql`length(trim(${t.category})) > 0`),
     check("finance_entries_amount_positive", sql`${t.amount} > 0`),
   ],
@@ -261,7 +270,7 @@ export const libraryItems = pgTable(
       .generatedAlwaysAs(sql`library_search_document(title, content, notes, tags)`),
   },
   (t) => [
-    index("library_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("library_items_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("library_items_search_idx").using("gin", t.search),
     check("library_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
   ],
@@ -328,7 +337,7 @@ export const webhookDeliveries = pgTable(
     detail: text("detail"),
     createdAt: createdAt(),
   },
-  (t) => [index("webhook_deliveries_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("webhook_deliveries_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 // Uploaded avatars live in the database (served by app/api/profile/avatar), so every server

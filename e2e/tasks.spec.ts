@@ -102,3 +102,22 @@ test("screenshots of the task page at desktop and phone width", async ({ page })
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "screenshots/tasks-mobile.png", fullPage: true });
 });
+
+test("a long list shows the newest 50 tasks; Show more, by keyboard, shows the rest", async ({ page }) => {
+  test.setTimeout(300_000);
+  for (let i = 1; i <= 51; i++) {
+    await addTask(page, `Task ${i}`);
+    await expect(rows(page).first()).toContainText(`Task ${i}`);
+  }
+  await expect(rows(page)).toHaveCount(50);
+  await expect(page.getByText("51 open · 0 done today")).toBeVisible();
+  await expect(page.getByText("Task 1", { exact: true })).toHaveCount(0);
+
+  const more = page.getByRole("link", { name: "Show more tasks" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/tasks\?show=100$/);
+  await expect(rows(page)).toHaveCount(51);
+  await expect(rows(page).last()).toContainText("Task 1");
+  await expect(more).toHaveCount(0);
+});

@@ -1,8 +1,12 @@
 import { ListChecks } from "lucide-react";
+import { ShowMore } from "@/components/show-more";
 import type { Task } from "@/db/queries/tasks";
+import { PAGE_SIZE } from "@/lib/rules/paging";
 import { TaskRow } from "./task-row";
 
-export function TaskList({ tasks, today }: { tasks: Task[]; today: string }) {
+/** The newest tasks, `shown` at a time. The counts are the open tasks and today's completions: both stay small, however long the history. */
+export function TaskList(props: { tasks: Task[]; more: boolean; shown: number; open: number; doneToday: number; today: string }) {
+  const { tasks, today } = props;
   if (tasks.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
@@ -11,17 +15,17 @@ export function TaskList({ tasks, today }: { tasks: Task[]; today: string }) {
       </div>
     );
   }
-  const open = tasks.filter((task) => task.status === "pending").length;
   return (
     <section aria-labelledby="task-list-title" className="space-y-3">
       <h2 id="task-list-title" className="text-sm font-medium text-muted-foreground">
-        {open} open · {tasks.length - open} done
+        {props.open} open · {props.doneToday} done today
       </h2>
       <ul className="space-y-2" aria-label="Tasks">
         {tasks.map((task) => (
           <TaskRow key={task.id} task={task} today={today} />
         ))}
       </ul>
+      <ShowMore more={props.more} shown={props.shown} href={`?show=${props.shown + PAGE_SIZE}`} label="Show more tasks" />
     </section>
   );
 }

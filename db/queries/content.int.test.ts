@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
-import { advanceContent, createContent, listContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
+import { advanceContent, countContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
@@ -104,13 +104,32 @@ describe("content items", () => {
   it("two users never see or change each other's items", async () => {
     const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
     const { item } = await createContent(owner.id, idea("Private"));
-    expect(await listContent(other.id)).toEqual([]);
+    expect(await listActiveContent(other.id, 10)).toEqual({ rows: [], more: false });
     expect(await advanceContent(other.id, item.id, "idea")).toEqual({ outcome: "not_found" });
     expect(await updateContentDetails(other.id, item.id, { ...details, hook: "Hijacked" })).toBeNull();
     expect(await updateContentMetrics(other.id, item.id, { views: 1, revenue: null, retentionScore: null })).toBeNull();
     const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
     expect(row).toMatchObject({ workflowStep: "idea", hook: null });
     expect(await totalXp(other.id)).toBe(0);
-    expect((await listContent(owner.id)).map((i) => i.title)).toEqual(["Private"]);
+    expect((await listActiveContent(owner.id, 10)).rows.map((i) => i.title)).toEqual(["Private"]);
+    expect(await countContent(other.id)).toEqual({ active: 0, posted: 0 });
+  });
+
+  it("Active lists the newest unposted items, Posted the latest posts by post date, a page at a time", async () => {
+    const user = await createTestUser();
+    for (const title of ["Idea A", "Idea B", "Idea C"]) await createContent(user.id, idea(title));
+    for (const [title, postDate] of [["Older post", "2026-01-05"], ["Newer post", "2026-02-10"], ["Middle post", "2026-01-20"]]) {
+      const { item } = await createContent(user.id, { ...idea(title), postDate });
+      await advanceTo(user.id, item.id, "posted");
+    }
+
+    const active = await listActiveContent(user.id, 2);
+    expect(active.rows.map((i) => i.title)).toEqual(["Idea C", "Idea B"]);
+    expect(active.more).toBe(true);
+    const posted = await listPostedContent(user.id, 2);
+    expect(posted.rows.map((i) => i.title)).toEqual(["Newer post", "Middle post"]);
+    expect(posted.more).toBe(true);
+    expect((await listPostedContent(user.id, 3)).more).toBe(false);
+    expect(await countContent(user.id)).toEqual({ active: 3, posted: 3 });
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { contentItems } from "@/db/schema";
+import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
@@ -13,14 +14,38 @@ export type ContentItem = typeof contentItems.$inferSelect;
 
 const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
 
+// A literal, not a parameter, so Postgres can always match the partial index of unposted items.
+const notPosted = sql`${contentItems.workflowStep} <> 'posted'`;
+const isPosted = eq(contentItems.workflowStep, "posted");
 
-/** The user's content, newest first. */
-export async function listContent(userId: string): Promise<ContentItem[]> {
-  return getDb()
+/** The Active tab: the newest `limit` items not yet posted, and whether older ones exist. */
+export async function listActiveContent(userId: string, limit: number): Promise<Page<ContentItem>> {
+  const rows = await getDb()
     .select()
     .from(contentItems)
-    .where(eq(contentItems.userId, userId))
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
+    .where(and(eq(contentItems.userId, userId), notPosted))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/** The Posted tab: the latest `limit` posts by the day they went out, and whether older ones exist. */
+export async function listPostedContent(userId: string, limit: number): Promise<Page<ContentItem>> {
+  const rows = await getDb()
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), isPosted))
+    .orderBy(desc(contentItems.postDate), desc(contentItems.createdAt))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/** The tab counts, each read from its own index (the Posted count still grows with the history). */
+export async function countContent(userId: string): Promise<{ active: number; posted: number }> {
+  const db = getDb();
+  const ofUser = eq(contentItems.userId, userId);
+  const [active, posted] = await Promise.all([db.$count(contentItems, and(ofUser, notPosted)), db.$count(contentItems, and(ofUser, isPosted))]);
+  return { active, posted };
 }
 
 // Arriving at `posted` by any path sets the post date to today when it is empty (decision D1).

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { tasks, xpEvents } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
-import { createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "@/db/queries/tasks";
+import { countOpenTasks, createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "@/db/queries/tasks";
 import { createTestUser } from "@/test/users";
 
 const input = (title: string, xpValue = 10) => ({ title, category: "Business" as const, xpValue, dueDate: null });
@@ -17,7 +17,24 @@ describe("tasks", () => {
     await createTask(mine.id, input("First"));
     await createTask(mine.id, input("Second"));
     await createTask(theirs.id, input("Not yours"));
-    expect((await listTasks(mine.id)).map((task) => task.title)).toEqual(["Second", "First"]);
+    expect((await listTasks(mine.id, 10)).rows.map((task) => task.title)).toEqual(["Second", "First"]);
+  });
+
+  it("lists a page at a time, says when older tasks remain, and counts the open ones", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const created = [];
+    for (const title of ["One", "Two", "Three"]) created.push(await createTask(user.id, input(title)));
+    await createTask(other.id, input("Not yours"));
+    await setTaskCompleted(user.id, created[0].id, true);
+
+    const first = await listTasks(user.id, 2);
+    expect(first.rows.map((task) => task.title)).toEqual(["Three", "Two"]);
+    expect(first.more).toBe(true);
+    const all = await listTasks(user.id, 3);
+    expect(all.rows.map((task) => task.title)).toEqual(["Three", "Two", "One"]);
+    expect(all.more).toBe(false);
+    expect(await countOpenTasks(user.id)).toBe(2);
+    expect(await countOpenTasks(other.id)).toBe(1);
   });
 
   it("completing sets completed_at and writes the XP event; un-completing clears both", async () => {
@@ -69,7 +86,7 @@ describe("tasks", () => {
     const task = await createTask(user.id, input("Temp", 15));
     await setTaskCompleted(user.id, task.id, true);
     expect(await deleteTask(user.id, task.id)).toBe(true);
-    expect(await listTasks(user.id)).toEqual([]);
+    expect(await listTasks(user.id, 10)).toEqual({ rows: [], more: false });
     expect(await totalXp(user.id)).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { tasks } from "@/db/schema";
+import { type Page, pageOf } from "@/lib/rules/paging";
 import type { TaskInput } from "@/lib/validation/tasks";
 import { awardXp, reverseXp, updateXpAward, type XpChange } from "./xp";
 
@@ -19,9 +20,24 @@ const taskAward = (task: Pick<Task, "id" | "title" | "xpValue" | "category">) =>
 
 const ownTask = (userId: string, taskId: string) => and(eq(tasks.userId, userId), eq(tasks.id, taskId));
 
-/** The user's tasks, newest first. */
-export async function listTasks(userId: string): Promise<Task[]> {
-  return getDb().select().from(tasks).where(eq(tasks.userId, userId)).orderBy(desc(tasks.createdAt), desc(tasks.id));
+/** The newest `limit` of the user's tasks, newest first, and whether older ones exist. */
+export async function listTasks(userId: string, limit: number): Promise<Page<Task>> {
+  const rows = await getDb()
+    .select()
+    .from(tasks)
+    .where(eq(tasks.userId, userId))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/** How many tasks are open: read from the open tasks' own index, however many are done. */
+export async function countOpenTasks(userId: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ open: count() })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), isNull(tasks.completedAt)));
+  return row.open;
 }
 
 export async function createTask(userId: string, input: TaskInput): Promise<Task> {

@@ -4,24 +4,27 @@ import { PageHeader } from "@/components/page-header";
 import { AddTaskForm } from "@/components/tasks/add-task-form";
 import { TaskList } from "@/components/tasks/task-list";
 import { getCreatorSummary } from "@/db/queries/profiles";
-import { listTasks, type Task } from "@/db/queries/tasks";
+import { countOpenTasks, listTasks } from "@/db/queries/tasks";
 import { localDate } from "@/lib/rules/calendar-day";
+import { shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Task System" };
 
-async function loadTasks(userId: string): Promise<Task[] | null> {
+async function loadTasks(userId: string, shown: number) {
   try {
-    return await listTasks(userId);
+    const [page, open] = await Promise.all([listTasks(userId, shown), countOpenTasks(userId)]);
+    return { ...page, open };
   } catch (error) {
     console.error("listTasks failed", error);
     return null;
   }
 }
 
-export default async function TasksPage() {
+export default async function TasksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const [tasks, summary] = await Promise.all([loadTasks(user.id), getCreatorSummary(user.id)]);
+  const shown = shownCount((await searchParams).show);
+  const [tasks, summary] = await Promise.all([loadTasks(user.id, shown), getCreatorSummary(user.id)]);
   const today = summary?.today ?? localDate("UTC");
 
   return (
@@ -32,7 +35,11 @@ export default async function TasksPage() {
           <AddTaskForm />
         </div>
         <div className="lg:col-span-8">
-          {tasks ? <TaskList tasks={tasks} today={today} /> : <LoadError message="Failed to load tasks" />}
+          {tasks ? (
+            <TaskList tasks={tasks.rows} more={tasks.more} shown={shown} open={tasks.open} doneToday={summary?.tasksCompletedToday ?? 0} today={today} />
+          ) : (
+            <LoadError message="Failed to load tasks" />
+          )}
         </div>
       </div>
     </div>

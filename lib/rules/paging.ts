@@ -1,0 +1,21 @@
+// Long lists (tasks, content) show one page and a "Show more" link that asks for the next page
+// as well, in the address (?show=100), so each request reads a bounded number of rows, the
+// browser's back button and a reload keep the place, and it works before scripts load.
+
+export const PAGE_SIZE = 50;
+/** The most rows one request shows; older rows stay in the database, out of the list. */
+export const MAX_SHOWN = 1000;
+
+/** How many rows to show for a `?show=` value: whole pages, at least one, at most MAX_SHOWN. */
+export function shownCount(param: string | string[] | undefined): number {
+  const asked = Number(Array.isArray(param) ? param[0] : param);
+  if (!Number.isFinite(asked) || asked <= PAGE_SIZE) return PAGE_SIZE;
+  return Math.min(MAX_SHOWN, Math.ceil(asked / PAGE_SIZE) * PAGE_SIZE);
+}
+
+export type Page<T> = { rows: T[]; more: boolean };
+
+/** A page from rows read with `limit + 1`: the extra row only says that more exist. */
+export function pageOf<T>(rows: T[], limit: number): Page<T> {
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
