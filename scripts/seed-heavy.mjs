@@ -174,6 +174,8 @@ async function seedCreators(sql, rules, userIds, size) {
       select u.id, 'social_post', 200, 'Matched', 'Clip ' || n, now() - n * interval '1 day'
       from ${users}, generate_series(1, ${size.deliveries}::int) n`;
 
+    // The running total the XP engine keeps beside its ledger (migration 0010).
+    await tx`update profiles set total_xp = (select sum(amount) from xp_events where xp_events.user_id = profiles.user_id) where ${owned}`;
     await tx`
       insert into user_badges (user_id, badge_id, earned_at)
       select u.id, b.id, now() from ${users}, badges b where b.xp_threshold <= (select sum(amount) from xp_events where user_id = u.id)`;
