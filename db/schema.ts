@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -146,6 +147,11 @@ export const contentItems = pgTable(
     webhookTriggeredAt: timestamp("webhook_triggered_at", { withTimezone: true }),
     postDate: date("post_date"),
     socialPostUrl: text("social_post_url"),
+    // The title's words, for matching social posts to planned items (title_words, migration 0010).
+    titleWords: text("title_words")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`title_words(title)`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -295,6 +301,20 @@ export const xpEvents = pgTable(
     index("xp_events_user_created_idx").on(t.userId, t.createdAt),
     check("xp_events_amount_positive", sql`${t.amount} > 0`),
   ],
+);
+
+// XP by source and task category per creator, kept by the XP functions beside the ledger
+// (migration 0010), so the XP Dashboard's breakdown reads a handful of rows, not years of events.
+export const xpTotals = pgTable(
+  "xp_totals",
+  {
+    userId: ownerId(),
+    source: xpSource("source").notNull(),
+    taskCategory: taskCategory("task_category"),
+    xp: integer("xp").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [unique("xp_totals_user_source_category").on(t.userId, t.source, t.taskCategory).nullsNotDistinct()],
 );
 
 // Decision D3: a catalog of badges (seeded by a migration) and per-user awards.

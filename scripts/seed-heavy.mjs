@@ -174,8 +174,11 @@ async function seedCreators(sql, rules, userIds, size) {
       select u.id, 'social_post', 200, 'Matched', 'Clip ' || n, now() - n * interval '1 day'
       from ${users}, generate_series(1, ${size.deliveries}::int) n`;
 
-    // The running total the XP engine keeps beside its ledger (migration 0010).
+    // The running total and the breakdown the XP engine keeps beside its ledger (migrations 0010, 0012).
     await tx`update profiles set total_xp = (select sum(amount) from xp_events where xp_events.user_id = profiles.user_id) where ${owned}`;
+    await tx`
+      insert into xp_totals (user_id, source, task_category, xp, events)
+      select e.user_id, e.source, e.task_category, sum(e.amount), count(*) from xp_events e join ${users} on u.id = e.user_id group by 1, 2, 3`;
     await tx`
       insert into user_badges (user_id, badge_id, earned_at)
       select u.id, b.id, now() from ${users}, badges b where b.xp_threshold <= (select sum(amount) from xp_events where user_id = u.id)`;

@@ -6,21 +6,23 @@
 -- under concurrency. The amounts, keys and labels still come from the TypeScript rules
 -- (lib/rules), passed in as arguments; db/queries/xp.ts and db/queries/webhooks.ts call these.
 
--- The running total, kept by the functions below (the only writers of xp_events), so an award
--- never sums the whole ledger again.
+-- The running total, kept by the functions below (the only writers of xp_events) together with
+-- the breakdown in xp_totals (migration 0012), so no award or page sums the whole ledger again.
 ALTER TABLE "profiles" ADD COLUMN "total_xp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "profiles" SET "total_xp" = coalesce((SELECT sum("amount") FROM "xp_events" WHERE "xp_events"."user_id" = "profiles"."user_id"), 0);--> statement-breakpoint
 
--- The words of a title, lower case: runs of letters and digits in any script.
+-- The words of a title, lower case: runs of letters and digits in any script. Each content item
+-- keeps its title's words in a generated column (migration 0012), so matching a post against the
+-- planned items compares word arrays instead of splitting every planned title again.
 CREATE FUNCTION title_words(title text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT m[1]), '{}') FROM regexp_matches(lower(title), '([[:alnum:]]+)', 'g') AS m
+  SELECT ARRAY(SELECT DISTINCT m[1] FROM regexp_matches(lower(title), '([[:alnum:]]+)', 'g') AS m ORDER BY 1)
 $$;--> statement-breakpoint
 
--- Share of the planned title's words found in the post's title, from 0 to 1 (decision D6).
-CREATE FUNCTION title_match_score(planned_title text, post_title text) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN cardinality(planned) = 0 THEN 0
-              ELSE (SELECT count(*) FROM unnest(planned) AS word WHERE word = ANY (posted))::float8 / cardinality(planned) END
-  FROM title_words(planned_title) AS planned, title_words(post_title) AS posted
+-- Share of the planned title's words found among the post's words, from 0 to 1 (decision D6).
+-- A set-returning SQL function, so the planner inlines it into the query that calls it.
+CREATE FUNCTION title_match(planned_words text[], post_words text[]) RETURNS TABLE (score float8) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce((count(*) FILTER (WHERE word = ANY (post_words)))::float8 / nullif(count(*), 0), 0)
+  FROM unnest(planned_words) AS word
 $$;--> statement-breakpoint
 
 -- Awards every badge whose threshold the total has reached; returns the new ones, lowest first.
@@ -54,6 +56,17 @@ CREATE FUNCTION xp_change(p_user uuid, p_changed boolean, p_amount integer, p_to
   SELECT jsonb_build_object('changed', p_changed, 'amount', p_amount, 'totalXp', p_total, 'newBadges', award_reached_badges(p_user, p_total))
 $$;--> statement-breakpoint
 
+-- Moves the creator's XP breakdown (xp_totals, migration 0012) by one award added or removed.
+CREATE FUNCTION add_to_xp_totals(p_user uuid, p_source xp_source, p_task_category task_category, p_xp integer, p_events integer)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO xp_totals AS totals (user_id, source, task_category, xp, events)
+  VALUES (p_user, p_source, p_task_category, p_xp, p_events)
+  ON CONFLICT (user_id, source, task_category) DO UPDATE SET xp = totals.xp + excluded.xp, events = totals.events + excluded.events;
+  DELETE FROM xp_totals WHERE user_id = p_user AND source = p_source AND task_category IS NOT DISTINCT FROM p_task_category AND events = 0;
+END
+$$;--> statement-breakpoint
+
 -- Writes the award once per key; a repeated or concurrent award with the same key adds nothing.
 CREATE FUNCTION award_xp(p_user uuid, p_key text, p_source xp_source, p_amount integer, p_label text, p_task_category task_category)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -67,6 +80,7 @@ BEGIN
   RETURNING amount INTO v_added;
   IF v_added IS NOT NULL THEN
     UPDATE profiles SET total_xp = total_xp + v_added WHERE user_id = p_user RETURNING total_xp INTO v_total;
+    PERFORM add_to_xp_totals(p_user, p_source, p_task_category, v_added, 1);
   END IF;
   RETURN xp_change(p_user, v_added IS NOT NULL, coalesce(v_added, 0), v_total);
 END
@@ -76,14 +90,15 @@ $$;--> statement-breakpoint
 CREATE FUNCTION reverse_xp(p_user uuid, p_key text) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_total integer := lock_user_xp(p_user);
-  v_removed integer;
+  v_removed xp_events;
 BEGIN
-  DELETE FROM xp_events WHERE user_id = p_user AND key = p_key RETURNING amount INTO v_removed;
-  IF v_removed IS NOT NULL THEN
-    UPDATE profiles SET total_xp = total_xp - v_removed WHERE user_id = p_user RETURNING total_xp INTO v_total;
+  DELETE FROM xp_events WHERE user_id = p_user AND key = p_key RETURNING * INTO v_removed;
+  IF v_removed.id IS NOT NULL THEN
+    UPDATE profiles SET total_xp = total_xp - v_removed.amount WHERE user_id = p_user RETURNING total_xp INTO v_total;
+    PERFORM add_to_xp_totals(p_user, v_removed.source, v_removed.task_category, -v_removed.amount, -1);
   END IF;
   -- A lower total earns nothing new, but the check keeps the rule in one place.
-  RETURN xp_change(p_user, v_removed IS NOT NULL, coalesce(v_removed, 0), v_total);
+  RETURN xp_change(p_user, v_removed.id IS NOT NULL, coalesce(v_removed.amount, 0), v_total);
 END
 $$;--> statement-breakpoint
 
@@ -92,25 +107,29 @@ CREATE FUNCTION update_xp_award(p_user uuid, p_key text, p_amount integer, p_lab
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_total integer := lock_user_xp(p_user);
-  v_previous integer;
+  v_previous xp_events;
 BEGIN
-  SELECT amount INTO v_previous FROM xp_events WHERE user_id = p_user AND key = p_key;
-  IF v_previous IS NULL THEN
+  SELECT * INTO v_previous FROM xp_events WHERE user_id = p_user AND key = p_key;
+  IF v_previous.id IS NULL THEN
     RETURN xp_change(p_user, false, 0, v_total);
   END IF;
   UPDATE xp_events SET amount = p_amount, label = p_label, task_category = p_task_category WHERE user_id = p_user AND key = p_key;
-  UPDATE profiles SET total_xp = total_xp + p_amount - v_previous WHERE user_id = p_user RETURNING total_xp INTO v_total;
-  RETURN xp_change(p_user, true, p_amount - v_previous, v_total);
+  UPDATE profiles SET total_xp = total_xp + p_amount - v_previous.amount WHERE user_id = p_user RETURNING total_xp INTO v_total;
+  PERFORM add_to_xp_totals(p_user, v_previous.source, v_previous.task_category, -v_previous.amount, -1);
+  PERFORM add_to_xp_totals(p_user, v_previous.source, p_task_category, p_amount, 1);
+  RETURN xp_change(p_user, true, p_amount - v_previous.amount, v_total);
 END
 $$;--> statement-breakpoint
 
--- The launch checklist's counts (decision D5): { profileComplete, contentItems, scripts, posts }.
-CREATE FUNCTION launch_progress(p_user uuid) RETURNS jsonb LANGUAGE sql STABLE AS $$
+-- The launch checklist's counts (decision D5): { profileComplete, contentItems, scripts, posts },
+-- each counted only up to p_enough (the most any checklist item needs), so the checklist costs
+-- the same for a creator with twenty thousand posts as for one with three.
+CREATE FUNCTION launch_progress(p_user uuid, p_enough integer) RETURNS jsonb LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object(
     'profileComplete', (SELECT length(trim(display_name)) > 0 AND avatar_url IS NOT NULL FROM profiles WHERE user_id = p_user),
-    'contentItems', (SELECT count(*) FROM content_items WHERE user_id = p_user),
-    'scripts', (SELECT count(*) FROM content_items WHERE user_id = p_user AND length(trim(coalesce(hook, ''))) > 0),
-    'posts', (SELECT count(*) FROM content_items WHERE user_id = p_user AND workflow_step = 'posted'))
+    'contentItems', (SELECT count(*) FROM (SELECT 1 FROM content_items WHERE user_id = p_user LIMIT p_enough) AS counted),
+    'scripts', (SELECT count(*) FROM (SELECT 1 FROM content_items WHERE user_id = p_user AND length(trim(coalesce(hook, ''))) > 0 LIMIT p_enough) AS counted),
+    'posts', (SELECT count(*) FROM (SELECT 1 FROM content_items WHERE user_id = p_user AND workflow_step = 'posted' LIMIT p_enough) AS counted))
 $$;--> statement-breakpoint
 
 -- Awards every launch bonus whose needs the counts now meet and that was not awarded yet.
@@ -131,7 +150,7 @@ BEGIN
   IF jsonb_array_length(v_pending) = 0 THEN
     RETURN v_changes;
   END IF;
-  v_counts := launch_progress(p_user);
+  v_counts := launch_progress(p_user, (SELECT max(need.value::integer) FROM jsonb_array_elements(v_pending) AS bonus, jsonb_each_text(bonus -> 'needs') AS need));
   v_counts := v_counts || jsonb_build_object('profileComplete', CASE WHEN (v_counts ->> 'profileComplete')::boolean THEN 1 ELSE 0 END);
   FOR v_bonus IN SELECT value FROM jsonb_array_elements(v_pending) LOOP
     IF NOT EXISTS (SELECT 1 FROM jsonb_each_text(v_bonus -> 'needs') AS need WHERE coalesce((v_counts ->> need.key)::integer, 0) < need.value::integer) THEN
@@ -151,7 +170,7 @@ RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO webhook_deliveries (user_id, kind, status, outcome, detail) VALUES (p_user, p_kind, p_status, p_outcome, p_detail);
   DELETE FROM webhook_deliveries
-  WHERE id IN (SELECT id FROM webhook_deliveries WHERE user_id = p_user ORDER BY created_at DESC, id OFFSET p_kept);
+  WHERE id IN (SELECT id FROM webhook_deliveries WHERE user_id = p_user ORDER BY created_at DESC OFFSET p_kept);
 END
 $$;--> statement-breakpoint
 
@@ -174,6 +193,7 @@ DECLARE
   v_outcome text;
   v_changes jsonb;
   v_detail text := coalesce(p_post_title, p_post_url, p_platform::text);
+  v_post_words text[];
 BEGIN
   SELECT user_id, time_zone INTO v_user, v_zone FROM profiles WHERE webhook_token = p_token FOR UPDATE;
   IF NOT FOUND THEN
@@ -196,10 +216,13 @@ BEGIN
   v_day := (coalesce(p_post_date, now()) AT TIME ZONE v_zone)::date;
   IF p_post_title IS NOT NULL THEN
     -- The best match reaching the threshold; ties go to the earlier item.
-    SELECT id INTO v_item_id FROM content_items
-    WHERE user_id = v_user AND platform = p_platform AND workflow_step <> 'posted'
-      AND title_match_score(title, p_post_title) >= p_match_threshold
-    ORDER BY title_match_score(title, p_post_title) DESC, created_at, id
+    -- The post's words once, not once per candidate.
+    v_post_words := title_words(p_post_title);
+    SELECT item.id INTO v_item_id
+    FROM content_items AS item CROSS JOIN LATERAL title_match(item.title_words, v_post_words) AS matched
+    WHERE item.user_id = v_user AND item.platform = p_platform AND item.workflow_step <> 'posted'
+      AND matched.score >= p_match_threshold
+    ORDER BY matched.score DESC, item.created_at, item.id
     LIMIT 1;
   END IF;
 

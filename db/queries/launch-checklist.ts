@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Transaction } from "@/db";
-import { LAUNCH_BONUSES, type LaunchCounts, type LaunchProgress, toLaunchProgress } from "@/lib/rules/launch-checklist";
+import { FIVE_POSTS, LAUNCH_BONUSES, type LaunchCounts, type LaunchProgress, toLaunchProgress } from "@/lib/rules/launch-checklist";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { parseJson } from "./profiles";
 import { type XpChange, xpChangeOf } from "./xp";
@@ -10,9 +10,12 @@ import { type XpChange, xpChangeOf } from "./xp";
 export const launchBonusesArgument = () =>
   sql`${JSON.stringify(LAUNCH_BONUSES.map(({ key, amount, label, needs }) => ({ key, amount, label, needs })))}::jsonb`;
 
-/** A column of a select that yields the launch checklist (launch_progress in migration 0010): composable into bigger reads. */
+/**
+ * A column of a select that yields the launch checklist (launch_progress in migration 0010):
+ * composable into bigger reads. Counts stop at five posts, the most the checklist shows.
+ */
 export function launchProgressColumn(userId: string) {
-  return sql<LaunchCounts | string>`launch_progress(${userId}::uuid)`;
+  return sql<LaunchCounts | string>`launch_progress(${userId}::uuid, ${FIVE_POSTS}::integer)`;
 }
 
 export function toLaunchProgressOf(column: LaunchCounts | string): LaunchProgress {

@@ -1,10 +1,14 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { badges, tasks, xpEvents } from "@/db/schema";
-import { getCreatorSummary } from "@/db/queries/profiles";
+import { getCreatorSummary, RECENT_XP_DAYS } from "@/db/queries/profiles";
+import { awardXp } from "@/db/queries/xp";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
+
+const award = (userId: string, key: string, amount: number) =>
+  getDb().transaction((tx) => awardXp(tx, userId, { key, source: "task", amount, label: key }));
 
 describe("getCreatorSummary", () => {
   it("shows a new creator with 0 XP and no tasks done", async () => {
@@ -24,13 +28,9 @@ describe("getCreatorSummary", () => {
 
   it("sums only the user's own XP events", async () => {
     const [mine, theirs] = await Promise.all([createTestUser("Mine"), createTestUser("Theirs")]);
-    await getDb()
-      .insert(xpEvents)
-      .values([
-        { userId: mine.id, key: "task:a", source: "task", amount: 40, label: "A" },
-        { userId: mine.id, key: "task:b", source: "task", amount: 25, label: "B" },
-        { userId: theirs.id, key: "task:a", source: "task", amount: 500, label: "Theirs" },
-      ]);
+    await award(mine.id, "task:a", 40);
+    await award(mine.id, "task:b", 25);
+    await award(theirs.id, "task:a", 500);
     expect((await getCreatorSummary(mine.id))?.totalXp).toBe(65);
     expect((await getCreatorSummary(theirs.id))?.totalXp).toBe(500);
   });
@@ -61,9 +61,11 @@ describe("getCreatorSummary", () => {
     // Noon local time on a given local day, so no zone offset can move it to another day.
     const noonOn = (day: string) => sql`(${day}::date + time '12:00') at time zone ${zone}`;
     const days = [0, -1, -2, -4, -9].map((offset) => addDays(today, offset));
-    await getDb()
-      .insert(xpEvents)
-      .values(days.map((day, i) => ({ userId: user.id, key: `day:${i}`, source: "task" as const, amount: 10 * (i + 1), label: day, createdAt: noonOn(day) })));
+    // Awarded now, then dated back to the day each stands for.
+    for (const [i, day] of days.entries()) {
+      await award(user.id, `day:${i}`, 10 * (i + 1));
+      await getDb().update(xpEvents).set({ createdAt: noonOn(day) }).where(and(eq(xpEvents.userId, user.id), eq(xpEvents.key, `day:${i}`)));
+    }
 
     const summary = await getCreatorSummary(user.id);
     expect(summary?.streak).toBe(3);
@@ -71,6 +73,22 @@ describe("getCreatorSummary", () => {
     const weekStart = weekStartSunday(today);
     const expectedWeekly = days.reduce((sum, day, i) => (day >= weekStart ? sum + 10 * (i + 1) : sum), 0);
     expect(summary?.weeklyXp).toBe(expectedWeekly);
+  });
+
+  it("reads a long streak and only the last two weeks of daily XP", async () => {
+    const zone = "Asia/Kolkata";
+    const user = await createTestUser("Marathon", zone);
+    const today = localDate(zone);
+    const noonOn = (day: string) => sql`(${day}::date + time '12:00') at time zone ${zone}`;
+    // 400 consecutive days of XP, then a gap, then older days.
+    for (const offset of [...Array.from({ length: 400 }, (_, i) => -i), -402, -403]) {
+      await award(user.id, `day:${offset}`, 5);
+      await getDb().update(xpEvents).set({ createdAt: noonOn(addDays(today, offset)) }).where(and(eq(xpEvents.userId, user.id), eq(xpEvents.key, `day:${offset}`)));
+    }
+    const summary = await getCreatorSummary(user.id);
+    expect(summary?.streak).toBe(400);
+    expect(summary?.totalXp).toBe(402 * 5);
+    expect(summary?.dailyXp.map((day) => day.day).sort()).toEqual(Array.from({ length: RECENT_XP_DAYS }, (_, i) => addDays(today, i - RECENT_XP_DAYS + 1)));
   });
 
   it("is null for an id without a profile", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { profiles, tasks, xpEvents } from "@/db/schema";
@@ -12,6 +12,11 @@ export const todayInProfileZone = sql<string>`to_char(now() at time zone ${profi
 /** "Today" where this user lives (decision D4), as a date, for use inside any statement. */
 export const todayForUser = (userId: string) => sql<string>`(select ${todayInProfileZone}::date from ${profiles} where ${profiles.userId} = ${userId})`;
 const localDayOfEvent = sql`to_char(${xpEvents.createdAt} at time zone ${profiles.timeZone}, 'YYYY-MM-DD')`;
+/** The instant a local day (a date expression) starts in the profile's zone. */
+const startOfLocalDay = (day: SQL) => sql`((${day})::timestamp at time zone ${profiles.timeZone})`;
+
+/** Days of XP history the summary reads: the two weeks the Command Center charts (a week is within them). */
+export const RECENT_XP_DAYS = 14;
 
 export type DailyXp = { day: string; xp: number };
 
@@ -26,23 +31,44 @@ export type CreatorSummary = {
   weeklyXp: number;
   streak: number;
   tasksCompletedToday: number;
-  /** XP per local day, for charts. */
+  /** XP per local day over the last RECENT_XP_DAYS days, for charts. */
   dailyXp: DailyXp[];
 };
 
-/** Columns of a select on `profiles` that yield a CreatorSummary: composable into bigger reads. */
+/**
+ * Columns of a select on `profiles` that yield a CreatorSummary: composable into bigger reads.
+ * Each reads a bounded part of the XP history (decision D2's ledger can hold years): the total
+ * is the running total the XP engine keeps, the daily XP covers the last two weeks, and the
+ * streak's days are found by stepping back one day at a time from today while each day has XP,
+ * one index probe per day, so its cost follows the streak's length, not the ledger's.
+ */
 export function creatorSummaryColumns(userId: string) {
+  const today = sql`(now() at time zone ${profiles.timeZone})::date`;
+  const hasXpOn = (day: SQL) =>
+    sql`exists (select 1 from ${xpEvents} where ${xpEvents.userId} = ${userId}
+      and ${xpEvents.createdAt} >= ${startOfLocalDay(day)} and ${xpEvents.createdAt} < ${startOfLocalDay(sql`${day} + 1`)})`;
   return {
     displayName: profiles.displayName,
     avatarUrl: profiles.avatarUrl,
     timeZone: profiles.timeZone,
     today: todayInProfileZone,
+    totalXp: profiles.totalXp,
     dailyXp: sql<DailyXp[] | string>`(
       select coalesce(json_agg(json_build_object('day', daily.day, 'xp', daily.xp)), '[]'::json)
       from (
         select ${localDayOfEvent} as day, sum(${xpEvents.amount}) as xp
-        from ${xpEvents} where ${xpEvents.userId} = ${userId} group by 1
+        from ${xpEvents}
+        where ${xpEvents.userId} = ${userId} and ${xpEvents.createdAt} >= ${startOfLocalDay(sql`${today} - ${RECENT_XP_DAYS - 1}::integer`)}
+        group by 1
       ) as daily
+    )`,
+    streakDays: sql<string[] | string>`(
+      with recursive active (day) as (
+        select candidate from (values (${today}), (${today} - 1)) as start (candidate) where ${hasXpOn(sql`candidate`)}
+        union
+        select day - 1 from active where ${hasXpOn(sql`day - 1`)}
+      )
+      select coalesce(json_agg(to_char(day, 'YYYY-MM-DD')), '[]'::json) from active
     )`,
     tasksCompletedToday: sql<number>`(select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.completedAt} >= ${startOfTodayInProfileZone})`.mapWith(Number),
   };
@@ -53,7 +79,9 @@ type SummaryRow = {
   avatarUrl: string | null;
   timeZone: string;
   today: string;
+  totalXp: number;
   dailyXp: DailyXp[] | string;
+  streakDays: string[] | string;
   tasksCompletedToday: number;
 };
 
@@ -62,22 +90,18 @@ export function parseJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-/** Totals, the weekly XP and the streak follow from the XP per local day by the rules in lib/rules. */
+/** The weekly XP and the streak follow from the recent days by the rules in lib/rules. */
 export function toCreatorSummary(row: SummaryRow): CreatorSummary {
   const dailyXp = parseJson(row.dailyXp).map((day) => ({ day: day.day, xp: Number(day.xp) }));
   const weekStart = weekStartSunday(row.today);
-  const sumXp = (days: DailyXp[]) => days.reduce((total, day) => total + day.xp, 0);
   return {
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
     timeZone: row.timeZone,
     today: row.today,
-    totalXp: sumXp(dailyXp),
-    weeklyXp: sumXp(dailyXp.filter((day) => day.day >= weekStart)),
-    streak: dailyStreak(
-      dailyXp.map((day) => day.day),
-      row.today,
-    ),
+    totalXp: Number(row.totalXp),
+    weeklyXp: dailyXp.filter((day) => day.day >= weekStart).reduce((total, day) => total + day.xp, 0),
+    streak: dailyStreak(parseJson(row.streakDays), row.today),
     tasksCompletedToday: row.tasksCompletedToday,
     dailyXp,
   };

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { badges, userBadges, xpEvents } from "@/db/schema";
+import { badges, userBadges, type xpEvents, xpTotals } from "@/db/schema";
 
 export type BadgeStatus = {
   id: number;
@@ -35,18 +35,11 @@ export type XpBreakdownRow = {
   events: number;
 };
 
-/** The user's XP by source and, for tasks, by category; largest first. */
+/** The user's XP by source and, for tasks, by category; largest first (the totals the XP engine keeps). */
 export async function getXpBreakdown(userId: string): Promise<XpBreakdownRow[]> {
-  const xp = sql<number>`sum(${xpEvents.amount})`.mapWith(Number);
   return getDb()
-    .select({
-      source: xpEvents.source,
-      taskCategory: xpEvents.taskCategory,
-      xp,
-      events: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(xpEvents)
-    .where(eq(xpEvents.userId, userId))
-    .groupBy(xpEvents.source, xpEvents.taskCategory)
-    .orderBy(desc(xp), xpEvents.source, xpEvents.taskCategory);
+    .select({ source: xpTotals.source, taskCategory: xpTotals.taskCategory, xp: xpTotals.xp, events: xpTotals.events })
+    .from(xpTotals)
+    .where(eq(xpTotals.userId, userId))
+    .orderBy(desc(xpTotals.xp), xpTotals.source, xpTotals.taskCategory);
 }

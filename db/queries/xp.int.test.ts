@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { badges, profiles, userBadges, users, xpEvents } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { awardXp, reverseXp, updateXpAward } from "@/db/queries/xp";
+import { getXpBreakdown } from "@/db/queries/xp-dashboard";
 import { createTestUser } from "@/test/users";
 
 const award = (key: string, amount: number) => ({ key, source: "onboarding" as const, amount, label: key });
@@ -110,6 +111,30 @@ describe("the running total", () => {
     expect(ledger.count).toBe(11);
     expect(profile.totalXp).toBe(ledger.sum);
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(ledger.sum);
+  });
+
+  it("keeps the breakdown by source and category equal to the ledger's, through edits that move a category", async () => {
+    const user = await createTestUser();
+    const task = (key: string, amount: number, taskCategory: "Gym" | "Business") => ({ key, source: "task" as const, amount, label: key, taskCategory });
+    await getDb().transaction(async (tx) => {
+      await awardXp(tx, user.id, task("task:1", 10, "Gym"));
+      await awardXp(tx, user.id, task("task:2", 20, "Gym"));
+      await awardXp(tx, user.id, task("task:3", 30, "Business"));
+      await awardXp(tx, user.id, award("bonus", 50));
+    });
+    await getDb().transaction((tx) => updateXpAward(tx, user.id, "task:2", { amount: 25, label: "moved", taskCategory: "Business" }));
+    await getDb().transaction((tx) => reverseXp(tx, user.id, "task:1"));
+    const ledger = await getDb()
+      .select({ source: xpEvents.source, taskCategory: xpEvents.taskCategory, xp: sql<number>`sum(${xpEvents.amount})`.mapWith(Number), events: sql<number>`count(*)`.mapWith(Number) })
+      .from(xpEvents)
+      .where(eq(xpEvents.userId, user.id))
+      .groupBy(xpEvents.source, xpEvents.taskCategory);
+    const byKey = (rows: { source: string; taskCategory: string | null }[]) => [...rows].sort((a, b) => `${a.source}${a.taskCategory}`.localeCompare(`${b.source}${b.taskCategory}`));
+    expect(byKey(await getXpBreakdown(user.id))).toEqual(byKey(ledger));
+    expect(await getXpBreakdown(user.id)).toEqual([
+      { source: "task", taskCategory: "Business", xp: 55, events: 2 },
+      { source: "onboarding", taskCategory: null, xp: 50, events: 1 },
+    ]);
   });
 
   it("refuses an award for someone without a profile, and writes nothing", async () => {

@@ -99,7 +99,7 @@ describe("the social-post webhook", () => {
 
 describe("title matching (D6)", () => {
   const score = async (planned: string, posted: string) => {
-    const [row] = rowsOf<{ score: number }>(await getDb().execute(sql`select title_match_score(${planned}, ${posted}) as score`));
+    const [row] = rowsOf<{ score: number }>(await getDb().execute(sql`select score from title_match(title_words(${planned}), title_words(${posted}))`));
     return Number(row.score);
   };
 
