@@ -22,7 +22,7 @@ const TARGETS = [
 /** Runs the pages section; returns its markdown (table and verdicts). */
 export async function benchPages({ base, cookie }) {
   for (const target of TARGETS) await checkSignedInPage(base, cookie, target);
-  const samples = new Map(TARGETS.map((target) => [target, { p50: [], rate: [], failed: 0 }]));
+  const samples = new Map(TARGETS.map((target) => [target, { p50: [], rate: [], size: [], failed: 0 }]));
   for (const target of TARGETS) await measure(base, cookie, target, 1, 2); // warm-up
   for (let run = 1; run <= PAGE_RUNS; run++) {
     // The targets take turns in each round, so a noisy moment on the machine hits them alike.
@@ -32,6 +32,7 @@ export async function benchPages({ base, cookie }) {
       const sample = samples.get(target);
       sample.p50.push(latency.p50);
       sample.rate.push(throughput.rate);
+      sample.size.push(latency.size);
       sample.failed += latency.failed + throughput.failed;
       console.log(`run ${run}: ${target.name}: p50 ${latency.p50} ms, ${throughput.rate.toFixed(1)} req/s, not 200: ${latency.failed + throughput.failed}`);
     }
@@ -39,7 +40,7 @@ export async function benchPages({ base, cookie }) {
 
   const rows = TARGETS.map((target) => {
     const sample = samples.get(target);
-    return { ...target, p50: median(sample.p50), rate: median(sample.rate), failed: sample.failed };
+    return { ...target, p50: median(sample.p50), rate: median(sample.rate), size: median(sample.size), failed: sample.failed };
   });
   const [minimal] = rows;
   const cells = rows.map((row) => {
@@ -52,12 +53,13 @@ export async function benchPages({ base, cookie }) {
       baseline ? "baseline" : `${times(p50Ratio)} (goal ≤ ×${LATENCY_GOAL}): ${met(p50Ratio <= LATENCY_GOAL)}`,
       row.rate.toFixed(1),
       baseline ? "baseline" : `${times(rateRatio)} (goal ≥ ×${RATE_GOAL}): ${met(rateRatio >= RATE_GOAL)}`,
+      `${(row.size / 1024).toFixed(0)} KiB`,
       String(row.failed),
     ];
   });
   const failed = rows.reduce((sum, row) => sum + row.failed, 0);
-  const header = ["Page", "p50 at 1 connection", "p50 ratio to minimal", `req/s at ${RATE_CONNECTIONS} connections`, "req/s ratio to minimal", "not 200"];
-  const table = markdownTable(header, cells, ["---", "---:", "---", "---:", "---", "---:"]);
+  const header = ["Page", "p50 at 1 connection", "p50 ratio to minimal", `req/s at ${RATE_CONNECTIONS} connections`, "req/s ratio to minimal", "Response (uncompressed)", "not 200"];
+  const table = markdownTable(header, cells, ["---", "---:", "---", "---:", "---", "---:", "---:"]);
   return `${table}\n\n- Every response was 200 (none redirected to /auth): ${met(failed === 0)}`;
 }
 
@@ -74,5 +76,7 @@ async function measure(base, cookie, target, connections, seconds) {
   const result = await autocannon({ url: `${base}${target.path}`, method: "GET", connections, pipelining: 1, duration: seconds, headers: { cookie } });
   await sleep(500);
   // non2xx counts redirects too: a page that sent the creator to /auth is a failure, not a fast page.
-  return { p50: result.latency.p50, rate: result.requests.average, failed: result.non2xx + result.errors + result.timeouts };
+  // autocannon asks for no compression, so the size is the HTML and inline RSC payload as rendered.
+  const size = result.throughput.total / Math.max(1, result.requests.total);
+  return { p50: result.latency.p50, rate: result.requests.average, size, failed: result.non2xx + result.errors + result.timeouts };
 }
