@@ -31,12 +31,9 @@ try {
   const creator = await createCreator(db);
   const seeded = await seedCreatorMonth(db, creator.id);
   const cookie = await signIn(app.base, creator.email);
-  console.log("\n== Pages");
-  sections.pages = await benchPages({ base: app.base, cookie });
-  console.log("\n== JavaScript");
-  sections.javascript = await benchJavascript({ base: app.base, cookie });
-  console.log("\n== Lighthouse");
-  sections.lighthouse = await benchLighthouse({ base: app.base, cookie });
+  sections.pages = await section("Pages", () => benchPages({ base: app.base, cookie }));
+  sections.javascript = await section("JavaScript", () => benchJavascript({ base: app.base, cookie }));
+  sections.lighthouse = await section("Lighthouse", () => benchLighthouse({ base: app.base, cookie }));
 
   // Written by another module; this branch runs without it.
   let queries = null;
@@ -56,6 +53,18 @@ try {
   app.stop();
   await db?.end({ timeout: 1 });
   await database.drop();
+}
+
+/** Runs one section; a failure is written into the report (and fails the run) instead of losing the others. */
+async function section(name, run) {
+  console.log(`\n== ${name}`);
+  try {
+    return await run();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+    return `Not measured in this run: ${error.message}`;
+  }
 }
 
 function reportOf(sections, seeded, queries) {

@@ -53,9 +53,7 @@ export async function benchLighthouse({ base, cookie }) {
 }
 
 async function audit(url, port, cookie) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: { Cookie: cookie } });
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lhr = await runLighthouse(url, port, cookie);
   // A redirect to /auth would score the sign-in page instead.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse landed on ${lhr.finalDisplayedUrl}, not ${url}`);
   const score = (category) => Math.round(lhr.categories[category].score * 100);
@@ -68,6 +66,17 @@ async function audit(url, port, cookie) {
     tbt: lhr.audits["total-blocking-time"].numericValue,
     failed,
   };
+}
+
+/** One report, tried again when Lighthouse itself fails (it sometimes loses the trace on a busy machine). */
+async function runLighthouse(url, port, cookie, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: { Cookie: cookie } });
+    if (!lhr.runtimeError) return lhr;
+    const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === tries) throw new Error(failure);
+    console.log(`${failure}; trying again`);
+  }
 }
 
 /** A headless Chromium with its DevTools port open, which Lighthouse drives. */
