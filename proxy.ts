@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
-import { env } from "@/lib/env";
+import { benchRoutesEnabled, env } from "@/lib/env";
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "@/lib/security-headers";
 
 // Runs before every page and route: sets the security headers (a per-request CSP nonce, which
@@ -19,6 +19,11 @@ const development = env.NODE_ENV === "development";
 const fixedHeaders = staticSecurityHeaders({ production: env.NODE_ENV === "production" });
 
 export async function proxy(request: NextRequest) {
+  // The benchmark's pages (app/bench) exist only for `npm run bench`. Refused here because a
+  // page's own notFound() streams after app/loading.tsx's fallback, with status 200.
+  if (request.nextUrl.pathname.startsWith("/bench/") && !benchRoutesEnabled()) {
+    return withSecurityHeaders(new NextResponse("Not found", { status: 404 }), newNonce());
+  }
   if (GUARDED.test(request.nextUrl.pathname)) {
     const token = await getToken({ req: request, secret: env.AUTH_SECRET, secureCookie: request.nextUrl.protocol === "https:" });
     if (!token?.sub) return withSecurityHeaders(NextResponse.redirect(new URL("/auth", request.nextUrl)), newNonce());

@@ -1,0 +1,99 @@
+// Lighthouse: performance and accessibility scores of the main signed-in pages, beside the minimal
+// page of the same build, signed in through the Cookie header Lighthouse adds to every request.
+// Lighthouse's defaults: a mobile device on a simulated slow 4G network with a 4× slower CPU.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { freePort, waitFor } from "../drill.mjs";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./browser.mjs";
+import { markdownTable, median, met } from "./stats.mjs";
+
+export const LIGHTHOUSE_RUNS = 3;
+const SCORE_GOAL = 95;
+const PAGES = ["/bench/minimal", "/", "/content", "/calendar"];
+const CATEGORIES = ["performance", "accessibility"];
+
+/** Runs the Lighthouse section; returns its markdown (table and verdicts). */
+export async function benchLighthouse({ base, cookie }) {
+  const chrome = await startChromium();
+  try {
+    const samples = new Map(PAGES.map((page) => [page, { performance: [], accessibility: [], lcp: [], tbt: [], failed: new Set() }]));
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      for (const page of PAGES) {
+        const scores = await audit(`${base}${page}`, chrome.port, cookie);
+        const sample = samples.get(page);
+        for (const key of ["performance", "accessibility", "lcp", "tbt"]) sample[key].push(scores[key]);
+        for (const id of scores.failed) sample.failed.add(id);
+        console.log(`run ${run}: Lighthouse ${page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+      }
+    }
+    const rows = [...samples].map(([page, scores]) => {
+      const baseline = page === PAGES[0];
+      const cell = (category) => {
+        const score = median(scores[category]);
+        return baseline ? `${score} (baseline)` : `${score}: ${met(score >= SCORE_GOAL)}`;
+      };
+      return [
+        baseline ? `Minimal page \`${page}\`` : `\`${page}\``,
+        cell("performance"),
+        cell("accessibility"),
+        scores.performance.join(", "),
+        `${(median(scores.lcp) / 1000).toFixed(1)} s`,
+        `${Math.round(median(scores.tbt))} ms`,
+        [...scores.failed].join(", ") || "none",
+      ];
+    });
+    const header = ["Page", `Performance (goal ≥ ${SCORE_GOAL})`, `Accessibility (goal ≥ ${SCORE_GOAL})`, "Performance, each run", "LCP", "TBT", "Failed accessibility audits"];
+    return markdownTable(header, rows, ["---", "---:", "---:", "---", "---:", "---:", "---"]);
+  } finally {
+    await chrome.stop();
+  }
+}
+
+async function audit(url, port, cookie) {
+  const lhr = await runLighthouse(url, port, cookie);
+  // A redirect to /auth would score the sign-in page instead.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse landed on ${lhr.finalDisplayedUrl}, not ${url}`);
+  const score = (category) => Math.round(lhr.categories[category].score * 100);
+  // What the scores are made of, so a low one can be read without opening a report.
+  const failed = lhr.categories.accessibility.auditRefs.map((ref) => lhr.audits[ref.id]).filter((item) => item.score === 0).map((item) => item.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    failed,
+  };
+}
+
+/** One report, tried again when Lighthouse itself fails (it sometimes loses the trace on a busy machine). */
+async function runLighthouse(url, port, cookie, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: { Cookie: cookie } });
+    if (!lhr.runtimeError) return lhr;
+    const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === tries) throw new Error(failure);
+    console.log(`${failure}; trying again`);
+  }
+}
+
+/** A headless Chromium with its DevTools port open, which Lighthouse drives. */
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "creator-quest-lighthouse-"));
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 30_000, "Chromium's DevTools port");
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill();
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Pages: latency at one connection and throughput at ten of the heaviest signed-in pages, beside a
+// minimal dynamic page of the same build (app/bench/minimal), all with the same session cookie.
+import autocannon from "autocannon";
+import { sleep } from "../drill.mjs";
+import { markdownTable, median, met, times } from "./stats.mjs";
+
+export const PAGE_RUNS = 3;
+export const LATENCY_SECONDS = 5;
+export const RATE_SECONDS = 8;
+export const RATE_CONNECTIONS = 10;
+const LATENCY_GOAL = 1.5;
+const RATE_GOAL = 0.6;
+
+// Each with a text only that page renders, so a 200 that is really the sign-in page is caught.
+const TARGETS = [
+  { name: "Minimal page of this build", path: "/bench/minimal", expect: "Minimal page" },
+  { name: "Command Center", path: "/", expect: "Command Center" },
+  { name: "Calendar, month", path: "/calendar?view=month", expect: "Content Calendar" },
+  { name: "Content", path: "/content", expect: "Content Pipeline" },
+];
+
+/** Runs the pages section; returns its markdown (table and verdicts). */
+export async function benchPages({ base, cookie }) {
+  for (const target of TARGETS) await checkSignedInPage(base, cookie, target);
+  const samples = new Map(TARGETS.map((target) => [target, { p50: [], rate: [], size: [], failed: 0 }]));
+  for (const target of TARGETS) await measure(base, cookie, target, 1, 2); // warm-up
+  for (let run = 1; run <= PAGE_RUNS; run++) {
+    // The targets take turns in each round, so a noisy moment on the machine hits them alike.
+    for (const target of TARGETS) {
+      const latency = await measure(base, cookie, target, 1, LATENCY_SECONDS);
+      const throughput = await measure(base, cookie, target, RATE_CONNECTIONS, RATE_SECONDS);
+      const sample = samples.get(target);
+      sample.p50.push(latency.p50);
+      sample.rate.push(throughput.rate);
+      sample.size.push(latency.size);
+      sample.failed += latency.failed + throughput.failed;
+      console.log(`run ${run}: ${target.name}: p50 ${latency.p50} ms, ${throughput.rate.toFixed(1)} req/s, not 200: ${latency.failed + throughput.failed}`);
+    }
+  }
+
+  const rows = TARGETS.map((target) => {
+    const sample = samples.get(target);
+    return { ...target, p50: median(sample.p50), rate: median(sample.rate), size: median(sample.size), failed: sample.failed };
+  });
+  const [minimal] = rows;
+  const cells = rows.map((row) => {
+    const p50Ratio = row.p50 / minimal.p50;
+    const rateRatio = row.rate / minimal.rate;
+    const baseline = row === minimal;
+    return [
+      `${row.name} \`${row.path}\``,
+      `${row.p50.toFixed(1)} ms`,
+      baseline ? "baseline" : `${times(p50Ratio)} (goal ≤ ×${LATENCY_GOAL}): ${met(p50Ratio <= LATENCY_GOAL)}`,
+      row.rate.toFixed(1),
+      baseline ? "baseline" : `${times(rateRatio)} (goal ≥ ×${RATE_GOAL}): ${met(rateRatio >= RATE_GOAL)}`,
+      `${(row.size / 1024).toFixed(0)} KiB`,
+      String(row.failed),
+    ];
+  });
+  const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+  const header = ["Page", "p50 at 1 connection", "p50 ratio to minimal", `req/s at ${RATE_CONNECTIONS} connections`, "req/s ratio to minimal", "Response (uncompressed)", "not 200"];
+  const table = markdownTable(header, cells, ["---", "---:", "---", "---:", "---", "---:", "---:"]);
+  return `${table}\n\n- Every response was 200 (none redirected to /auth): ${met(failed === 0)}`;
+}
+
+/** One GET before measuring, so a missing cookie or a redirect fails loudly instead of measuring /auth. */
+async function checkSignedInPage(base, cookie, target) {
+  const response = await fetch(`${base}${target.path}`, { headers: { cookie }, redirect: "manual" });
+  const body = await response.text();
+  if (response.status !== 200 || !body.includes(target.expect)) {
+    throw new Error(`${target.path} answered ${response.status} without "${target.expect}": is the cookie signed in and BENCH_ROUTES=1 set?`);
+  }
+}
+
+async function measure(base, cookie, target, connections, seconds) {
+  const result = await autocannon({ url: `${base}${target.path}`, method: "GET", connections, pipelining: 1, duration: seconds, headers: { cookie } });
+  await sleep(500);
+  // non2xx counts redirects too: a page that sent the creator to /auth is a failure, not a fast page.
+  // autocannon asks for no compression, so the size is the HTML and inline RSC payload as rendered.
+  const size = result.throughput.total / Math.max(1, result.requests.total);
+  return { p50: result.latency.p50, rate: result.requests.average, size, failed: result.non2xx + result.errors + result.timeouts };
+}

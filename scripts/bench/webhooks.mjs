@@ -1,0 +1,80 @@
+// Webhook deliveries: throughput and p99 of the social-post webhook beside a minimal route of the
+// same build (app/api/bench/insert) and a bare Node server doing the same insert.
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import { freePort, sleep, waitFor } from "../drill.mjs";
+import { median } from "./stats.mjs";
+
+export const WEBHOOK_RUNS = 3;
+export const WEBHOOK_SECONDS = 10;
+export const WEBHOOK_CONNECTIONS = 10;
+
+/** Runs the webhook section against `app` for `creator`; returns its markdown (table and verdicts). */
+export async function benchWebhooks({ app, databaseUrl, db, creator }) {
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ["scripts/bench-bare-server.mjs", String(barePort), databaseUrl], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${barePort}/`, { method: "POST", body: "{}" })).status > 0, 10_000, "the bare server");
+    await db`insert into content_items (user_id, title, platform, post_date) select ${creator.id}, 'Planned clip ' || n, 'TikTok', current_date from generate_series(1, 50) n`;
+
+    let delivery = 0;
+    const targets = {
+      "Bare Node http + postgres.js insert": { url: `http://127.0.0.1:${barePort}/`, body: () => ({ userId: creator.id }) },
+      "Minimal route of this build (one insert)": { url: `${app.base}/api/bench/insert`, body: () => ({ userId: creator.id }) },
+      "Social-post webhook (token, validation, match, XP)": {
+        url: `${app.base}/api/webhooks/social-post/${creator.token}`,
+        body: () => {
+          delivery += 1;
+          return { platform: "TikTok", userId: creator.id, postUrl: `https://www.tiktok.com/@bench/video/${delivery}`, postTitle: `Bench clip ${delivery}` };
+        },
+      },
+    };
+
+    const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    for (const target of Object.values(targets)) await measure(target, 3); // warm-up
+    for (let run = 1; run <= WEBHOOK_RUNS; run++) {
+      for (const [name, target] of Object.entries(targets)) {
+        const result = await measure(target, WEBHOOK_SECONDS);
+        samples[name].push(result);
+        console.log(`run ${run}: ${name}: ${result.rate.toFixed(0)} req/s, p99 ${result.p99} ms, non-2xx ${result.failed}`);
+      }
+    }
+
+    const rows = Object.entries(samples).map(([name, results]) => ({
+      name,
+      rate: median(results.map((result) => result.rate)),
+      p99: median(results.map((result) => result.p99)),
+      failed: results.reduce((sum, result) => sum + result.failed, 0),
+    }));
+    const [bareRow, minimal, webhook] = rows;
+    const rateRatio = webhook.rate / minimal.rate;
+    const p99Ratio = webhook.p99 / minimal.p99;
+    const table = [
+      "| Target | req/s (median) | p99 latency (median) | non-2xx | Ratio to the minimal route |",
+      "|---|---:|---:|---:|---|",
+      ...rows.map((row) => `| ${row.name} | ${row.rate.toFixed(0)} | ${row.p99} ms | ${row.failed} | rate ×${(row.rate / minimal.rate).toFixed(2)}, p99 ×${(row.p99 / minimal.p99).toFixed(2)} |`),
+    ].join("\n");
+    const verdict = [
+      `- Webhook rate ${rateRatio.toFixed(2)}× the minimal route's (goal ≥ 0.8×): ${rateRatio >= 0.8 ? "met" : "not met"}`,
+      `- Webhook p99 ${p99Ratio.toFixed(2)}× the minimal route's (goal ≤ 2×): ${p99Ratio <= 2 ? "met" : "not met"}`,
+      `- The minimal route reaches ${(minimal.rate / bareRow.rate).toFixed(2)}× the bare Node server's rate (context, no goal)`,
+    ].join("\n");
+    return `${table}\n\n${verdict}`;
+  } finally {
+    bare.kill();
+  }
+}
+
+async function measure(target, seconds) {
+  const result = await autocannon({
+    url: target.url,
+    method: "POST",
+    connections: WEBHOOK_CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    headers: { "content-type": "application/json" },
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(target.body()) }) }],
+  });
+  await sleep(500);
+  return { rate: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
+}
