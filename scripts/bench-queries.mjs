@@ -1,13 +1,10 @@
-#!/usr/bin/env node
 // Each page's reads on a heavy account beside a light one (scripts/seed-heavy.mjs), in one fresh
 // Postgres database: the app's own query functions are timed (median of interleaved runs), and
 // the SQL they send is captured through drizzle's logger and EXPLAINed on the heavy account.
 // Goal: heavy at most 2× light, and no sequential scan of a user table. `benchQueries()` returns
-// a markdown section (scripts/bench.mjs appends it to docs/benchmarks.md); standalone,
-// `node scripts/bench-queries.mjs` prints it and writes docs/benchmarks-queries.md.
-import { writeFileSync } from "node:fs";
+// a markdown section that scripts/bench.mjs puts in docs/benchmarks.md (`npm run bench -- queries`
+// runs this section alone).
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -196,14 +193,4 @@ ${failing.length ? `Not met: ${failing.map((r) => `${r.page} \`${r.query}\``).jo
 
 ${plans.join("\n\n")}
 `;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (!process.env.DATABASE_URL) {
-    console.error("Set DATABASE_URL to a local Postgres server, e.g. postgres://postgres@127.0.0.1:5432/test");
-    process.exit(2);
-  }
-  const markdown = await benchQueries(process.env.DATABASE_URL);
-  writeFileSync("docs/benchmarks-queries.md", markdown);
-  console.log(`${markdown}\nWritten to docs/benchmarks-queries.md`);
 }

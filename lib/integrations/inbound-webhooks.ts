@@ -46,8 +46,8 @@ async function admit(token: string): Promise<{ userId: string } | WebhookAnswer>
 }
 
 /**
- * POST /api/webhooks/social-post/<token> (decision D6). A valid delivery costs two statements:
- * the limit's count, then record_social_post, which does the rest in the database.
+ * POST /api/webhooks/social-post/<token> (decision D6). A valid delivery costs two trips to the
+ * database: the limit's count, then one statement, record_social_post, which does the rest.
  */
 export async function handleSocialPostWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
   if (!isWebhookTokenShaped(token)) return UNKNOWN_ADDRESS;
