@@ -294,6 +294,9 @@ export const xpEvents = pgTable(
     label: text("label").notNull(),
     // Set for task awards, so the XP breakdown can split tasks by category.
     taskCategory: taskCategory("task_category"),
+    // The creator's day (in their time zone) when the XP was earned: the day it counts for in
+    // xp_daily, the streak and the charts, whatever zone they move to later.
+    localDay: date("local_day").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,6 +304,18 @@ export const xpEvents = pgTable(
     index("xp_events_user_created_idx").on(t.userId, t.createdAt),
     check("xp_events_amount_positive", sql`${t.amount} > 0`),
   ],
+);
+
+// XP per creator and local day, kept by the XP functions beside the ledger (migration 0010), so
+// the streak, the weekly goal and the charts read one small row per day, not every event.
+export const xpDaily = pgTable(
+  "xp_daily",
+  {
+    userId: ownerId(),
+    day: date("day").notNull(),
+    xp: integer("xp").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 // XP by source and task category per creator, kept by the XP functions beside the ledger

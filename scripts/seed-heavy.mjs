@@ -105,8 +105,8 @@ async function seedCreators(sql, rules, userIds, size) {
       from ${users}, generate_series(1, ${size.openTasks}::int) n`;
     // Task awards use the key tasks.ts gives them ("task:<id>").
     await tx`
-      insert into xp_events (user_id, key, source, amount, label, task_category, created_at)
-      select user_id, 'task:' || id, 'task', xp_value, title, category, completed_at from tasks where ${owned} and completed_at is not null`;
+      insert into xp_events (user_id, key, source, amount, label, task_category, created_at, local_day)
+      select user_id, 'task:' || id, 'task', xp_value, title, category, completed_at, (completed_at at time zone 'UTC')::date from tasks where ${owned} and completed_at is not null`;
 
     // Posted items over the years (every third one's post found by its address), and the
     // recent ones at every earlier step, half of them planned in the coming weeks.
@@ -124,14 +124,15 @@ async function seedCreators(sql, rules, userIds, size) {
         now() - (${size.activeContent}::int - n) * interval '1 hour'
       from ${users}, generate_series(1, ${size.activeContent}::int) n, lateral (select (enum_range(null::workflow_step))[1 + n % 7] as step) s`;
     await tx`
-      insert into xp_events (user_id, key, source, amount, label, created_at)
-      select c.user_id, replace(s.key, '{id}', c.id::text), 'content', s.xp, s.label || c.title, least(now(), c.created_at + s.ord * interval '6 hours')
+      insert into xp_events (user_id, key, source, amount, label, created_at, local_day)
+      select c.user_id, replace(s.key, '{id}', c.id::text), 'content', s.xp, s.label || c.title,
+        least(now(), c.created_at + s.ord * interval '6 hours'), (least(now(), c.created_at + s.ord * interval '6 hours') at time zone 'UTC')::date
       from content_items c join jsonb_to_recordset(${tx.json(rules.steps)}) as s(step workflow_step, ord int, xp int, key text, label text)
         on s.step <= c.workflow_step
       where c.user_id = any(${userIds}::uuid[])`;
     await tx`
-      insert into xp_events (user_id, key, source, amount, label, created_at)
-      select u.id, b.key, 'onboarding', b.amount, b.label, now() - ${span}::interval
+      insert into xp_events (user_id, key, source, amount, label, created_at, local_day)
+      select u.id, b.key, 'onboarding', b.amount, b.label, now() - ${span}::interval, ((now() - ${span}::interval) at time zone 'UTC')::date
       from ${users}, jsonb_to_recordset(${tx.json(rules.bonuses)}) as b(key text, amount int, label text)`;
 
     // One health log a day, each with the app's health XP ("health:<date>").
@@ -141,8 +142,8 @@ async function seedCreators(sql, rules, userIds, size) {
         case when n % 7 < 4 then 'Strength' end, 12 + n % 8, (enum_range(null::sleep_quality))[1 + n % 4], logged, logged
       from ${users}, generate_series(0, ${size.days}::int - 1) n, lateral (select ${today}::date - n as day) d, lateral (select least(now(), day + time '21:00') as logged) l`;
     await tx`
-      insert into xp_events (user_id, key, source, amount, label, created_at)
-      select user_id, 'health:' || to_char(log_date, 'YYYY-MM-DD'), 'health', ${rules.healthLogXp}::int, 'Health log ' || to_char(log_date, 'YYYY-MM-DD'), created_at
+      insert into xp_events (user_id, key, source, amount, label, created_at, local_day)
+      select user_id, 'health:' || to_char(log_date, 'YYYY-MM-DD'), 'health', ${rules.healthLogXp}::int, 'Health log ' || to_char(log_date, 'YYYY-MM-DD'), created_at, (created_at at time zone 'UTC')::date
       from health_logs where ${owned}`;
 
     await tx`
@@ -174,11 +175,15 @@ async function seedCreators(sql, rules, userIds, size) {
       select u.id, 'social_post', 200, 'Matched', 'Clip ' || n, now() - n * interval '1 day'
       from ${users}, generate_series(1, ${size.deliveries}::int) n`;
 
-    // The running total and the breakdown the XP engine keeps beside its ledger (migrations 0010, 0012).
+    // The rollups the XP engine keeps beside its ledger (migrations 0010, 0012, 0013); the
+    // seeded creators live in UTC, the zone their events' local days were computed in.
     await tx`update profiles set total_xp = (select sum(amount) from xp_events where xp_events.user_id = profiles.user_id) where ${owned}`;
     await tx`
       insert into xp_totals (user_id, source, task_category, xp, events)
       select e.user_id, e.source, e.task_category, sum(e.amount), count(*) from xp_events e join ${users} on u.id = e.user_id group by 1, 2, 3`;
+    await tx`
+      insert into xp_daily (user_id, day, xp)
+      select e.user_id, e.local_day, sum(e.amount) from xp_events e join ${users} on u.id = e.user_id group by 1, 2`;
     await tx`
       insert into user_badges (user_id, badge_id, earned_at)
       select u.id, b.id, now() from ${users}, badges b where b.xp_threshold <= (select sum(amount) from xp_events where user_id = u.id)`;

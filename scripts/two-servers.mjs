@@ -70,8 +70,12 @@ try {
     check(rows.items === UNIQUE_POSTS && rows.urls === UNIQUE_POSTS, `creator ${poster.email.slice(0, 14)}…: ${UNIQUE_POSTS} posts stored once each (${rows.items} rows, ${rows.urls} addresses)`);
     check(posted.awards === UNIQUE_POSTS && posted.xp === UNIQUE_POSTS * POSTED_XP, `… and exactly ${UNIQUE_POSTS * POSTED_XP} posted XP (got ${posted.xp} from ${posted.awards} awards)`);
   }
-  const drift = await db`select p.user_id from profiles p where p.total_xp <> (select coalesce(sum(amount), 0) from xp_events e where e.user_id = p.user_id)`;
-  check(drift.length === 0, `every creator's running XP total equals their ledger's sum (${drift.length} differ)`);
+  const drift = await db`
+    select p.user_id from profiles p
+    where p.total_xp <> (select coalesce(sum(amount), 0) from xp_events e where e.user_id = p.user_id)
+       or exists (select day, xp from xp_daily d where d.user_id = p.user_id
+                  except select local_day, sum(amount)::int from xp_events e where e.user_id = p.user_id group by 1)`;
+  check(drift.length === 0, `every creator's running XP total and XP per day equal their ledger's (${drift.length} differ)`);
 
   await checkGracefulShutdown(servers[1], posters[0]);
 } catch (error) {

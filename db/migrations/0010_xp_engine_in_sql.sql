@@ -7,7 +7,8 @@
 -- (lib/rules), passed in as arguments; db/queries/xp.ts and db/queries/webhooks.ts call these.
 
 -- The running total, kept by the functions below (the only writers of xp_events) together with
--- the breakdown in xp_totals (migration 0012), so no award or page sums the whole ledger again.
+-- the breakdown in xp_totals (migration 0012) and the XP per day in xp_daily (migration 0013),
+-- so no award or page sums the whole ledger again.
 ALTER TABLE "profiles" ADD COLUMN "total_xp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "profiles" SET "total_xp" = coalesce((SELECT sum("amount") FROM "xp_events" WHERE "xp_events"."user_id" = "profiles"."user_id"), 0);--> statement-breakpoint
 
@@ -37,17 +38,17 @@ CREATE FUNCTION award_reached_badges(p_user uuid, p_total integer) RETURNS jsonb
   FROM inserted JOIN badges AS b ON b.id = inserted.badge_id
 $$;--> statement-breakpoint
 
--- Takes the creator's XP lock (their profile row) and returns the current total. Every XP
--- change takes it first, so changes for one creator run one at a time and never deadlock.
-CREATE FUNCTION lock_user_xp(p_user uuid) RETURNS integer LANGUAGE plpgsql AS $$
+-- Takes the creator's XP lock (their profile row) and returns the row. Every XP change takes it
+-- first, so changes for one creator run one at a time and never deadlock.
+CREATE FUNCTION lock_user_xp(p_user uuid) RETURNS profiles LANGUAGE plpgsql AS $$
 DECLARE
-  v_total integer;
+  v_profile profiles;
 BEGIN
-  SELECT total_xp INTO v_total FROM profiles WHERE user_id = p_user FOR UPDATE;
+  SELECT * INTO v_profile FROM profiles WHERE user_id = p_user FOR UPDATE;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'No profile for user %', p_user USING ERRCODE = 'foreign_key_violation';
   END IF;
-  RETURN v_total;
+  RETURN v_profile;
 END
 $$;--> statement-breakpoint
 
@@ -56,14 +57,20 @@ CREATE FUNCTION xp_change(p_user uuid, p_changed boolean, p_amount integer, p_to
   SELECT jsonb_build_object('changed', p_changed, 'amount', p_amount, 'totalXp', p_total, 'newBadges', award_reached_badges(p_user, p_total))
 $$;--> statement-breakpoint
 
--- Moves the creator's XP breakdown (xp_totals, migration 0012) by one award added or removed.
-CREATE FUNCTION add_to_xp_totals(p_user uuid, p_source xp_source, p_task_category task_category, p_xp integer, p_events integer)
+-- Moves the creator's rollups by one award added (p_events 1) or removed (-1): the XP of its day
+-- (xp_daily, migration 0013) and the breakdown by source and category (xp_totals, migration 0012).
+CREATE FUNCTION add_to_xp_rollups(p_user uuid, p_day date, p_source xp_source, p_task_category task_category, p_xp integer, p_events integer)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO xp_daily AS daily (user_id, day, xp) VALUES (p_user, p_day, p_xp)
+  ON CONFLICT (user_id, day) DO UPDATE SET xp = daily.xp + excluded.xp;
   INSERT INTO xp_totals AS totals (user_id, source, task_category, xp, events)
   VALUES (p_user, p_source, p_task_category, p_xp, p_events)
   ON CONFLICT (user_id, source, task_category) DO UPDATE SET xp = totals.xp + excluded.xp, events = totals.events + excluded.events;
-  DELETE FROM xp_totals WHERE user_id = p_user AND source = p_source AND task_category IS NOT DISTINCT FROM p_task_category AND events = 0;
+  IF p_events < 0 THEN
+    DELETE FROM xp_daily WHERE user_id = p_user AND day = p_day AND xp = 0;
+    DELETE FROM xp_totals WHERE user_id = p_user AND source = p_source AND task_category IS NOT DISTINCT FROM p_task_category AND events = 0;
+  END IF;
 END
 $$;--> statement-breakpoint
 
@@ -71,16 +78,18 @@ $$;--> statement-breakpoint
 CREATE FUNCTION award_xp(p_user uuid, p_key text, p_source xp_source, p_amount integer, p_label text, p_task_category task_category)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_total integer := lock_user_xp(p_user);
+  v_profile profiles := lock_user_xp(p_user);
+  v_total integer := v_profile.total_xp;
+  v_day date := (now() AT TIME ZONE v_profile.time_zone)::date;
   v_added integer;
 BEGIN
-  INSERT INTO xp_events (user_id, key, source, amount, label, task_category)
-  VALUES (p_user, p_key, p_source, p_amount, p_label, p_task_category)
+  INSERT INTO xp_events (user_id, key, source, amount, label, task_category, local_day)
+  VALUES (p_user, p_key, p_source, p_amount, p_label, p_task_category, v_day)
   ON CONFLICT (user_id, key) DO NOTHING
   RETURNING amount INTO v_added;
   IF v_added IS NOT NULL THEN
     UPDATE profiles SET total_xp = total_xp + v_added WHERE user_id = p_user RETURNING total_xp INTO v_total;
-    PERFORM add_to_xp_totals(p_user, p_source, p_task_category, v_added, 1);
+    PERFORM add_to_xp_rollups(p_user, v_day, p_source, p_task_category, v_added, 1);
   END IF;
   RETURN xp_change(p_user, v_added IS NOT NULL, coalesce(v_added, 0), v_total);
 END
@@ -89,13 +98,13 @@ $$;--> statement-breakpoint
 -- Removes the award with this key, if any.
 CREATE FUNCTION reverse_xp(p_user uuid, p_key text) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_total integer := lock_user_xp(p_user);
+  v_total integer := (lock_user_xp(p_user)).total_xp;
   v_removed xp_events;
 BEGIN
   DELETE FROM xp_events WHERE user_id = p_user AND key = p_key RETURNING * INTO v_removed;
   IF v_removed.id IS NOT NULL THEN
     UPDATE profiles SET total_xp = total_xp - v_removed.amount WHERE user_id = p_user RETURNING total_xp INTO v_total;
-    PERFORM add_to_xp_totals(p_user, v_removed.source, v_removed.task_category, -v_removed.amount, -1);
+    PERFORM add_to_xp_rollups(p_user, v_removed.local_day, v_removed.source, v_removed.task_category, -v_removed.amount, -1);
   END IF;
   -- A lower total earns nothing new, but the check keeps the rule in one place.
   RETURN xp_change(p_user, v_removed.id IS NOT NULL, coalesce(v_removed.amount, 0), v_total);
@@ -106,7 +115,7 @@ $$;--> statement-breakpoint
 CREATE FUNCTION update_xp_award(p_user uuid, p_key text, p_amount integer, p_label text, p_task_category task_category)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_total integer := lock_user_xp(p_user);
+  v_total integer := (lock_user_xp(p_user)).total_xp;
   v_previous xp_events;
 BEGIN
   SELECT * INTO v_previous FROM xp_events WHERE user_id = p_user AND key = p_key;
@@ -115,8 +124,9 @@ BEGIN
   END IF;
   UPDATE xp_events SET amount = p_amount, label = p_label, task_category = p_task_category WHERE user_id = p_user AND key = p_key;
   UPDATE profiles SET total_xp = total_xp + p_amount - v_previous.amount WHERE user_id = p_user RETURNING total_xp INTO v_total;
-  PERFORM add_to_xp_totals(p_user, v_previous.source, v_previous.task_category, -v_previous.amount, -1);
-  PERFORM add_to_xp_totals(p_user, v_previous.source, p_task_category, p_amount, 1);
+  -- The award stays on its day; it moves between categories as one removed and one added.
+  PERFORM add_to_xp_rollups(p_user, v_previous.local_day, v_previous.source, v_previous.task_category, -v_previous.amount, -1);
+  PERFORM add_to_xp_rollups(p_user, v_previous.local_day, v_previous.source, p_task_category, p_amount, 1);
   RETURN xp_change(p_user, true, p_amount - v_previous.amount, v_total);
 END
 $$;--> statement-breakpoint

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { badges, tasks, xpEvents } from "@/db/schema";
+import { badges, tasks, xpDaily, xpEvents } from "@/db/schema";
 import { getCreatorSummary, RECENT_XP_DAYS } from "@/db/queries/profiles";
 import { awardXp } from "@/db/queries/xp";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
@@ -9,6 +9,19 @@ import { createTestUser } from "@/test/users";
 
 const award = (userId: string, key: string, amount: number) =>
   getDb().transaction((tx) => awardXp(tx, userId, { key, source: "task", amount, label: key }));
+
+/** Awards as if earned on earlier local days: awarded now, then moved there with their days' XP. */
+async function awardOn(userId: string, awards: { key: string; amount: number; day: string }[]) {
+  for (const { key, amount, day } of awards) {
+    await award(userId, key, amount);
+    await getDb()
+      .update(xpEvents)
+      .set({ localDay: day, createdAt: sql`${day}::date + time '12:00'` })
+      .where(and(eq(xpEvents.userId, userId), eq(xpEvents.key, key)));
+  }
+  await getDb().delete(xpDaily).where(eq(xpDaily.userId, userId));
+  await getDb().execute(sql`insert into xp_daily (user_id, day, xp) select user_id, local_day, sum(amount) from xp_events where user_id = ${userId} group by 1, 2`);
+}
 
 describe("getCreatorSummary", () => {
   it("shows a new creator with 0 XP and no tasks done", async () => {
@@ -58,14 +71,8 @@ describe("getCreatorSummary", () => {
     const zone = "America/Los_Angeles";
     const user = await createTestUser("Streaker", zone);
     const today = localDate(zone);
-    // Noon local time on a given local day, so no zone offset can move it to another day.
-    const noonOn = (day: string) => sql`(${day}::date + time '12:00') at time zone ${zone}`;
     const days = [0, -1, -2, -4, -9].map((offset) => addDays(today, offset));
-    // Awarded now, then dated back to the day each stands for.
-    for (const [i, day] of days.entries()) {
-      await award(user.id, `day:${i}`, 10 * (i + 1));
-      await getDb().update(xpEvents).set({ createdAt: noonOn(day) }).where(and(eq(xpEvents.userId, user.id), eq(xpEvents.key, `day:${i}`)));
-    }
+    await awardOn(user.id, days.map((day, i) => ({ key: `day:${i}`, amount: 10 * (i + 1), day })));
 
     const summary = await getCreatorSummary(user.id);
     expect(summary?.streak).toBe(3);
@@ -79,12 +86,9 @@ describe("getCreatorSummary", () => {
     const zone = "Asia/Kolkata";
     const user = await createTestUser("Marathon", zone);
     const today = localDate(zone);
-    const noonOn = (day: string) => sql`(${day}::date + time '12:00') at time zone ${zone}`;
     // 400 consecutive days of XP, then a gap, then older days.
-    for (const offset of [...Array.from({ length: 400 }, (_, i) => -i), -402, -403]) {
-      await award(user.id, `day:${offset}`, 5);
-      await getDb().update(xpEvents).set({ createdAt: noonOn(addDays(today, offset)) }).where(and(eq(xpEvents.userId, user.id), eq(xpEvents.key, `day:${offset}`)));
-    }
+    const offsets = [...Array.from({ length: 400 }, (_, i) => -i), -402, -403];
+    await awardOn(user.id, offsets.map((offset) => ({ key: `day:${offset}`, amount: 5, day: addDays(today, offset) })));
     const summary = await getCreatorSummary(user.id);
     expect(summary?.streak).toBe(400);
     expect(summary?.totalXp).toBe(402 * 5);

@@ -1,8 +1,8 @@
 import "server-only";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
-import { profiles, tasks, xpEvents } from "@/db/schema";
+import { profiles, tasks, xpDaily } from "@/db/schema";
 import { weekStartSunday } from "@/lib/rules/calendar-day";
 import { dailyStreak } from "@/lib/rules/streak";
 
@@ -11,10 +11,6 @@ export const startOfTodayInProfileZone = sql`(date_trunc('day', now() at time zo
 export const todayInProfileZone = sql<string>`to_char(now() at time zone ${profiles.timeZone}, 'YYYY-MM-DD')`;
 /** "Today" where this user lives (decision D4), as a date, for use inside any statement. */
 export const todayForUser = (userId: string) => sql<string>`(select ${todayInProfileZone}::date from ${profiles} where ${profiles.userId} = ${userId})`;
-const localDayOfEvent = sql`to_char(${xpEvents.createdAt} at time zone ${profiles.timeZone}, 'YYYY-MM-DD')`;
-/** The instant a local day (a date expression) starts in the profile's zone. */
-const startOfLocalDay = (day: SQL) => sql`((${day})::timestamp at time zone ${profiles.timeZone})`;
-
 /** Days of XP history the summary reads: the two weeks the Command Center charts (a week is within them). */
 export const RECENT_XP_DAYS = 14;
 
@@ -37,16 +33,11 @@ export type CreatorSummary = {
 
 /**
  * Columns of a select on `profiles` that yield a CreatorSummary: composable into bigger reads.
- * Each reads a bounded part of the XP history (decision D2's ledger can hold years): the total
- * is the running total the XP engine keeps, the daily XP covers the last two weeks, and the
- * streak's days are found by stepping back one day at a time from today while each day has XP,
- * one index probe per day, so its cost follows the streak's length, not the ledger's.
+ * They read the rollups the XP engine keeps beside its ledger (migration 0010): the running
+ * total, and xp_daily, one row per day with XP, for the last two weeks and for the streak.
  */
 export function creatorSummaryColumns(userId: string) {
   const today = sql`(now() at time zone ${profiles.timeZone})::date`;
-  const hasXpOn = (day: SQL) =>
-    sql`exists (select 1 from ${xpEvents} where ${xpEvents.userId} = ${userId}
-      and ${xpEvents.createdAt} >= ${startOfLocalDay(day)} and ${xpEvents.createdAt} < ${startOfLocalDay(sql`${day} + 1`)})`;
   return {
     displayName: profiles.displayName,
     avatarUrl: profiles.avatarUrl,
@@ -54,21 +45,18 @@ export function creatorSummaryColumns(userId: string) {
     today: todayInProfileZone,
     totalXp: profiles.totalXp,
     dailyXp: sql<DailyXp[] | string>`(
-      select coalesce(json_agg(json_build_object('day', daily.day, 'xp', daily.xp)), '[]'::json)
-      from (
-        select ${localDayOfEvent} as day, sum(${xpEvents.amount}) as xp
-        from ${xpEvents}
-        where ${xpEvents.userId} = ${userId} and ${xpEvents.createdAt} >= ${startOfLocalDay(sql`${today} - ${RECENT_XP_DAYS - 1}::integer`)}
-        group by 1
-      ) as daily
+      select coalesce(json_agg(json_build_object('day', to_char(${xpDaily.day}, 'YYYY-MM-DD'), 'xp', ${xpDaily.xp})), '[]'::json)
+      from ${xpDaily} where ${xpDaily.userId} = ${userId} and ${xpDaily.day} > ${today} - ${RECENT_XP_DAYS}::integer
     )`,
+    // The latest days with XP, while each is at most one day further back than the day after it
+    // is from today: the run the streak rule (lib/rules/streak.ts) counts, and not much more.
     streakDays: sql<string[] | string>`(
-      with recursive active (day) as (
-        select candidate from (values (${today}), (${today} - 1)) as start (candidate) where ${hasXpOn(sql`candidate`)}
-        union
-        select day - 1 from active where ${hasXpOn(sql`day - 1`)}
-      )
-      select coalesce(json_agg(to_char(day, 'YYYY-MM-DD')), '[]'::json) from active
+      select coalesce(json_agg(to_char(active.day, 'YYYY-MM-DD')), '[]'::json)
+      from (
+        select ${xpDaily.day} as day, (${today} - ${xpDaily.day}) - (row_number() over (order by ${xpDaily.day} desc) - 1) as skipped
+        from ${xpDaily} where ${xpDaily.userId} = ${userId} and ${xpDaily.day} <= ${today}
+      ) as active
+      where active.skipped <= 1
     )`,
     tasksCompletedToday: sql<number>`(select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.completedAt} >= ${startOfTodayInProfileZone})`.mapWith(Number),
   };

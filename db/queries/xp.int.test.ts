@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { badges, profiles, userBadges, users, xpEvents } from "@/db/schema";
+import { badges, profiles, userBadges, users, xpDaily, xpEvents } from "@/db/schema";
+import { localDate } from "@/lib/rules/calendar-day";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { awardXp, reverseXp, updateXpAward } from "@/db/queries/xp";
 import { getXpBreakdown } from "@/db/queries/xp-dashboard";
@@ -110,6 +111,8 @@ describe("the running total", () => {
     const [profile] = await getDb().select({ totalXp: profiles.totalXp }).from(profiles).where(eq(profiles.userId, user.id));
     expect(ledger.count).toBe(11);
     expect(profile.totalXp).toBe(ledger.sum);
+    const days = await getDb().select({ day: xpDaily.day, xp: xpDaily.xp }).from(xpDaily).where(eq(xpDaily.userId, user.id));
+    expect(days).toEqual([{ day: localDate("UTC"), xp: ledger.sum }]);
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(ledger.sum);
   });
 

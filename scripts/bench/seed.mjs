@@ -41,10 +41,16 @@ export async function seedCreatorMonth(sql, userId) {
       (array['Sponsorship', 'Equipment', 'Software', 'Ad revenue'])[1 + n % 4],
       25 + n * 7.5, 'Bench entry ' || n, current_date - n
     from generate_series(0, ${counts.finance - 1}) n`;
+  // The creator lives in UTC (createCreator); the XP engine's rollups (migrations 0010, 0012, 0013) follow the ledger.
   await sql`
-    insert into xp_events (user_id, key, source, amount, label, task_category, created_at)
+    insert into xp_events (user_id, key, source, amount, label, task_category, created_at, local_day)
     select ${userId}, 'bench:' || n, 'task', 10 + (n % 5) * 5, 'Bench task ' || n,
-      (array['Business', 'Personal', 'Gym'])[1 + n % 3]::task_category, now() - (n % 14) * interval '1 day'
-    from generate_series(1, ${counts.xp}) n`;
+      (array['Business', 'Personal', 'Gym'])[1 + n % 3]::task_category, earned, (earned at time zone 'UTC')::date
+    from generate_series(1, ${counts.xp}) n, lateral (select now() - (n % 14) * interval '1 day' as earned) as e`;
+  await sql`update profiles set total_xp = (select sum(amount) from xp_events where user_id = ${userId}) where user_id = ${userId}`;
+  await sql`insert into xp_daily (user_id, day, xp) select user_id, local_day, sum(amount) from xp_events where user_id = ${userId} group by 1, 2`;
+  await sql`
+    insert into xp_totals (user_id, source, task_category, xp, events)
+    select user_id, source, task_category, sum(amount), count(*) from xp_events where user_id = ${userId} group by 1, 2, 3`;
   return counts;
 }
