@@ -19,11 +19,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "../lib/rules/workflow";
 import { FINANCE_TYPES } from "../lib/validation/finance";
-import { MOODS, SLEEP_QUALITIES } from "../lib/validation/health";
+import { MOODS, SLEEP_QUALITIES } from "../lib/rules/health";
 import { LIBRARY_TYPES } from "../lib/validation/library";
-import { PROMO_STATUSES } from "../lib/validation/promos";
-import { OPS_STATUSES, OPS_TYPES } from "../lib/validation/systems";
-import { TASK_CATEGORIES } from "../lib/validation/tasks";
+import { PROMO_STATUSES } from "../lib/rules/promos";
+import { OPS_STATUSES, OPS_TYPES } from "../lib/rules/systems";
+import { TASK_CATEGORIES } from "../lib/rules/tasks";
 
 // Every table of the product. Each row a user owns carries user_id with a cascading foreign key,
 // and every list a screen sorts or filters has an index that starts with user_id. A descending

@@ -1,15 +1,25 @@
 "use client";
 
 import { Bot, MessageCircle, Send, Trash2, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import Markdown from "react-markdown";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
 import { useChat } from "./chat-state";
 
-const SUGGESTIONS = ["What should I work on today?", "Give me three hook ideas for a TikTok about my niche", "How do I grow from 1k to 10k followers?"];
+// The conversation (and react-markdown with it) is not part of any page's first load: it loads
+// when the creator first points at or focuses the assistant button, and at the latest on opening.
+const loadChatMessages = () => import("./chat-messages").then((module) => module.ChatMessages);
+const ChatMessages = dynamic(loadChatMessages, {
+  ssr: false,
+  loading: () => (
+    <div className="flex justify-center py-6">
+      <Spinner label="Loading the assistant" />
+    </div>
+  ),
+});
 
 /** The floating assistant: a button bottom right, a 384 × 600 px panel (full screen on a phone). */
 export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
@@ -33,7 +43,13 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button size="icon" className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6" aria-label="Open the assistant">
+        <Button
+          size="icon"
+          className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+          aria-label="Open the assistant"
+          onPointerEnter={() => void loadChatMessages()}
+          onFocus={() => void loadChatMessages()}
+        >
           <MessageCircle aria-hidden className="size-6" />
         </Button>
       </DialogPrimitive.Trigger>
@@ -57,53 +73,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
           </div>
 
           <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite" data-testid="chat-messages">
-            {!aiConfigured ? (
-              <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
-                AI is not configured. Set <code>OPENAI_API_KEY</code> (and <code>OPENAI_BASE_URL</code> and <code>AI_MODEL</code> for a server other than OpenAI) and
-                restart the app; the README says how.
-              </p>
-            ) : messages.length === 0 ? (
-              <div className="space-y-2 text-sm text-muted-foreground">
-                <p>Ask anything about your content, your week or your next post. I can see your tasks and pipeline.</p>
-                {SUGGESTIONS.map((suggestion) => (
-                  <button
-                    key={suggestion}
-                    type="button"
-                    onClick={() => void send(suggestion)}
-                    className="block w-full rounded-lg border px-3 py-2 text-left text-foreground hover:bg-accent"
-                  >
-                    {suggestion}
-                  </button>
-                ))}
-              </div>
-            ) : (
-              messages.map((message) => (
-                <div
-                  key={message.id}
-                  data-role={message.role}
-                  data-testid="chat-message"
-                  className={cn(
-                    "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words",
-                    message.role === "user" ? "ml-auto bg-primary text-primary-foreground" : "bg-muted [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5",
-                  )}
-                >
-                  {message.role === "assistant" ? (
-                    message.content ? (
-                      // react-markdown renders no raw HTML: a reply cannot inject markup.
-                      <Markdown>{message.content}</Markdown>
-                    ) : (
-                      <span className="inline-flex gap-1" aria-label="The assistant is typing">
-                        <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none" />
-                        <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:120ms] motion-reduce:animate-none" />
-                        <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:240ms] motion-reduce:animate-none" />
-                      </span>
-                    )
-                  ) : (
-                    message.content
-                  )}
-                </div>
-              ))
-            )}
+            <ChatMessages aiConfigured={aiConfigured} />
             <div ref={endRef} />
           </div>
 

@@ -14,7 +14,7 @@ import { CardContent, CardFooter } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import type { FieldErrors } from "@/lib/action";
-import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
+import { PASSWORD_MIN_LENGTH } from "@/lib/rules/password";
 
 type Mode = "sign-in" | "sign-up";
 

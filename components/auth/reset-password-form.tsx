@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CardContent, CardFooter } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
-import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
+import { PASSWORD_MIN_LENGTH } from "@/lib/rules/password";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const hydrated = useHydrated();

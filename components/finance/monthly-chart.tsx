@@ -1,11 +1,8 @@
-"use client";
-
 import { format, parseISO } from "date-fns";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "@/lib/format";
+import { MonthlyPlot } from "@/components/lazy-charts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartTable } from "@/components/ui/chart-table";
-import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP } from "@/components/ui/chart-style";
+import { formatMoney } from "@/lib/format";
 
 /** Income against expenses per month for the last 12 months; the numbers are a table too. */
 export function MonthlyChart({ months }: { months: { month: string; income: string; expense: string }[] }) {
@@ -22,21 +19,7 @@ export function MonthlyChart({ months }: { months: { month: string; income: stri
       </CardHeader>
       <CardContent>
         <div className="h-52" aria-hidden>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-              <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
-              <YAxis {...CHART_AXIS} width={56} tickFormatter={(value: number) => `$${value.toLocaleString("en-US")}`} />
-              <Tooltip
-                contentStyle={CHART_TOOLTIP}
-                cursor={CHART_CURSOR}
-                formatter={(value, name) => [formatMoney(Number(value)), name === "income" ? "Income" : "Expenses"]}
-              />
-              <Legend formatter={(name) => (name === "income" ? "Income" : "Expenses")} wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="income" fill="var(--success)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-              <Bar dataKey="expense" fill="var(--destructive)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <MonthlyPlot data={data} />
         </div>
         <ChartTable
           caption="Income and expenses per month"

@@ -13,7 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { HealthLog } from "@/db/queries/health";
-import { MOODS, SLEEP_QUALITIES } from "@/lib/validation/health";
+import { MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
 
 const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
-import { BOARD_ID_REQUIRED } from "@/lib/validation/promos";
+import { BOARD_ID_REQUIRED } from "@/lib/rules/promos";
 
 /** Board sync: the monday.com API token (kept on the server) and the board to send every deal to. */
 export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardId: string | null }) {

@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import type { PromoTotals } from "@/db/queries/promos";
-import type { PromoStatus } from "@/lib/validation/promos";
+import type { PromoStatus } from "@/lib/rules/promos";
 import { formatMoney } from "@/lib/format";
 
 const CARDS: { status: PromoStatus; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { PromoStatus } from "@/lib/validation/promos";
+import type { PromoStatus } from "@/lib/rules/promos";
 
 // Promo status colours (DESIGN.md), the same scale as every other status in the app.
 export const PROMO_STATUS_STYLE: Record<PromoStatus, { label: string; badge: string }> = {

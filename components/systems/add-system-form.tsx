@@ -9,7 +9,7 @@ import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/use-action-form";
-import { OPS_TYPE_LABEL, OPS_TYPES } from "@/lib/validation/systems";
+import { OPS_TYPE_LABEL, OPS_TYPES } from "@/lib/rules/systems";
 
 const hasName = (formData: FormData) => String(formData.get("systemName") ?? "").trim() !== "";
 

@@ -8,7 +8,7 @@ import { changeSystemStatus } from "@/app/(app)/systems/actions";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { OpsSystem } from "@/db/queries/systems";
 import { cn } from "@/lib/utils";
-import { OPS_STATUSES, OPS_TYPE_LABEL, type OpsStatus } from "@/lib/validation/systems";
+import { OPS_STATUSES, OPS_TYPE_LABEL, type OpsStatus } from "@/lib/rules/systems";
 
 // System status colours (DESIGN.md): planned, in progress, done.
 const STATUS_STYLE: Record<OpsStatus, { label: string; badge: string }> = {

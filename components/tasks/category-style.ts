@@ -1,4 +1,4 @@
-import type { TaskCategory } from "@/lib/validation/tasks";
+import type { TaskCategory } from "@/lib/rules/tasks";
 
 // One tint per task category, used by the task list and the XP breakdown.
 export const CATEGORY_STYLE: Record<TaskCategory, string> = {

@@ -1,7 +1,7 @@
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { FieldErrors } from "@/lib/action";
-import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES, type TaskCategory } from "@/lib/validation/tasks";
+import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES, type TaskCategory } from "@/lib/rules/tasks";
 import { cn } from "@/lib/utils";
 
 export type TaskDefaults = { title: string; category: TaskCategory; xpValue: number; dueDate: string | null };

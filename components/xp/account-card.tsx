@@ -11,7 +11,7 @@ import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
-import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
+import { PASSWORD_MIN_LENGTH } from "@/lib/rules/password";
 
 export function AccountCard() {
   return (

@@ -9,7 +9,7 @@ import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useActionForm } from "@/components/use-action-form";
 import type { ProfileSettings } from "@/db/queries/profile-settings";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/validation/profile";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/rules/avatar";
 import { useCelebrateXp } from "./xp-feedback";
 
 export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {

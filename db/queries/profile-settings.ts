@@ -2,7 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { profileAvatars, profiles, users } from "@/db/schema";
-import type { AvatarType, ProfileInput } from "@/lib/validation/profile";
+import type { AvatarType } from "@/lib/rules/avatar";
+import type { ProfileInput } from "@/lib/validation/profile";
 import { awardLaunchBonuses } from "./launch-checklist";
 import type { XpChange } from "./xp";
 

@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { profiles, promos } from "@/db/schema";
-import type { PromoInput, PromoStatus, PromoUpdate } from "@/lib/validation/promos";
+import type { PromoStatus } from "@/lib/rules/promos";
+import type { PromoInput, PromoUpdate } from "@/lib/validation/promos";
 
 export type Promo = typeof promos.$inferSelect;
 

@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { orgOpsTracker } from "@/db/schema";
-import type { OpsStatus, OpsSystemInput } from "@/lib/validation/systems";
+import type { OpsStatus } from "@/lib/rules/systems";
+import type { OpsSystemInput } from "@/lib/validation/systems";
 import { todayForUser } from "./profiles";
 
 export type OpsSystem = typeof orgOpsTracker.$inferSelect;

@@ -1,6 +1,6 @@
 import "server-only";
 import { mondayApiUrl } from "@/lib/env";
-import type { PromoStatus } from "@/lib/validation/promos";
+import type { PromoStatus } from "@/lib/rules/promos";
 
 // Board sync (spec: sync-monday; decision D7): one item per promo on the creator's monday.com
 // board, through monday's GraphQL API. Columns are found by their titles (Status, Campaign,

@@ -1,5 +1,11 @@
-import type { Mood, SleepQuality } from "@/lib/validation/health";
 import { addDays, weekStartSunday } from "./calendar-day";
+
+// The choices of a health log; here rather than beside the zod schema (lib/validation/health.ts)
+// so that the log form can use them without shipping zod to the browser.
+export const MOODS = ["excellent", "good", "neutral", "low", "poor"] as const;
+export const SLEEP_QUALITIES = ["excellent", "good", "fair", "poor"] as const;
+export type Mood = (typeof MOODS)[number];
+export type SleepQuality = (typeof SLEEP_QUALITIES)[number];
 
 // Scores for averaging: higher is better.
 const MOOD_SCORE: Record<Mood, number> = { poor: 1, low: 2, neutral: 3, good: 4, excellent: 5 };

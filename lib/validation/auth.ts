@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "@/lib/rules/password";
 import { isCommonPassword } from "@/lib/rules/common-passwords";
-
-export const PASSWORD_MIN_LENGTH = 6;
 
 const email = z
   .string()

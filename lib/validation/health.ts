@@ -1,9 +1,6 @@
 import { z } from "zod";
+import { MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
 
-export const MOODS = ["excellent", "good", "neutral", "low", "poor"] as const;
-export const SLEEP_QUALITIES = ["excellent", "good", "fair", "poor"] as const;
-export type Mood = (typeof MOODS)[number];
-export type SleepQuality = (typeof SLEEP_QUALITIES)[number];
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z

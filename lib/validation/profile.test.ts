@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AVATAR_MAX_BYTES, checkAvatar, profileInput } from "./profile";
+import { AVATAR_MAX_BYTES } from "@/lib/rules/avatar";
+import { checkAvatar, profileInput } from "./profile";
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AVATAR_MAX_BYTES, type AvatarType } from "@/lib/rules/avatar";
 import { isTimeZone } from "./auth";
 
 export const profileInput = z.object({
@@ -9,10 +10,6 @@ export const profileInput = z.object({
 });
 
 export type ProfileInput = z.infer<typeof profileInput>;
-
-export const AVATAR_MAX_BYTES = 1024 * 1024;
-export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export type AvatarType = (typeof AVATAR_TYPES)[number];
 
 // The file's first bytes decide its type: a renamed file or a wrong Content-Type does not pass.
 function sniffImageType(bytes: Uint8Array): AvatarType | null {

@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { BOARD_ID_REQUIRED, PROMO_STATUSES } from "@/lib/rules/promos";
 import { isZeroAmount, optionalMoney } from "./money";
-
-export const PROMO_STATUSES = ["negotiating", "signed", "delivered", "paid"] as const;
-export type PromoStatus = (typeof PROMO_STATUSES)[number];
 
 const optionalText = (max: number) =>
   z
@@ -32,8 +30,6 @@ export const promoUpdate = z.discriminatedUnion("field", [
 export type PromoUpdate = z.infer<typeof promoUpdate>;
 
 export const promoId = z.uuid("Unknown deal");
-
-export const BOARD_ID_REQUIRED = "Please enter your monday.com board ID";
 
 export const boardSyncInput = z.object({
   boardId: z

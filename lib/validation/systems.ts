@@ -1,17 +1,5 @@
 import { z } from "zod";
-
-export const OPS_TYPES = ["automation", "sop", "file_management", "calendar", "email"] as const;
-export const OPS_STATUSES = ["planned", "in_progress", "done"] as const;
-export type OpsType = (typeof OPS_TYPES)[number];
-export type OpsStatus = (typeof OPS_STATUSES)[number];
-
-export const OPS_TYPE_LABEL: Record<OpsType, string> = {
-  automation: "Automation",
-  sop: "SOP",
-  file_management: "File management",
-  calendar: "Calendar",
-  email: "Email",
-};
+import { OPS_STATUSES, OPS_TYPES } from "@/lib/rules/systems";
 
 export const opsSystemInput = z.object({
   systemName: z.string().trim().min(1, "Enter the system's name").max(120, "Keep the name under 120 characters"),

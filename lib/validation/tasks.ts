@@ -1,11 +1,6 @@
 import { z } from "zod";
+import { MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
 
-export const TASK_CATEGORIES = ["Business", "Personal", "Gym"] as const;
-export type TaskCategory = (typeof TASK_CATEGORIES)[number];
-
-export const DEFAULT_TASK_XP = 10;
-export const MIN_TASK_XP = 1;
-export const MAX_TASK_XP = 1000;
 
 const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${MAX_TASK_XP.toLocaleString("en-US")}`;
 

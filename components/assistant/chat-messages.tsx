@@ -1,0 +1,64 @@
+"use client";
+
+import Markdown from "react-markdown";
+import { cn } from "@/lib/utils";
+import { useChat } from "./chat-state";
+
+const SUGGESTIONS = ["What should I work on today?", "Give me three hook ideas for a TikTok about my niche", "How do I grow from 1k to 10k followers?"];
+
+/** The conversation inside the assistant panel; loaded when the panel first opens (chat-panel.tsx). */
+export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
+  const { messages, send } = useChat();
+
+  if (!aiConfigured) {
+    return (
+      <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+        AI is not configured. Set <code>OPENAI_API_KEY</code> (and <code>OPENAI_BASE_URL</code> and <code>AI_MODEL</code> for a server other than OpenAI) and
+        restart the app; the README says how.
+      </p>
+    );
+  }
+  if (messages.length === 0) {
+    return (
+      <div className="space-y-2 text-sm text-muted-foreground">
+        <p>Ask anything about your content, your week or your next post. I can see your tasks and pipeline.</p>
+        {SUGGESTIONS.map((suggestion) => (
+          <button
+            key={suggestion}
+            type="button"
+            onClick={() => void send(suggestion)}
+            className="block w-full rounded-lg border px-3 py-2 text-left text-foreground hover:bg-accent"
+          >
+            {suggestion}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return messages.map((message) => (
+    <div
+      key={message.id}
+      data-role={message.role}
+      data-testid="chat-message"
+      className={cn(
+        "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words",
+        message.role === "user" ? "ml-auto bg-primary text-primary-foreground" : "bg-muted [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5",
+      )}
+    >
+      {message.role === "assistant" ? (
+        message.content ? (
+          // react-markdown renders no raw HTML: a reply cannot inject markup.
+          <Markdown>{message.content}</Markdown>
+        ) : (
+          <span className="inline-flex gap-1" aria-label="The assistant is typing">
+            <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none" />
+            <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:120ms] motion-reduce:animate-none" />
+            <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:240ms] motion-reduce:animate-none" />
+          </span>
+        )
+      ) : (
+        message.content
+      )}
+    </div>
+  ));
+}
