@@ -52,7 +52,7 @@ async function pageQueries(today) {
     ["XP Dashboard", "getXpBreakdown", (id) => xp.getXpBreakdown(id)],
     ["Library", "searchLibrary", (id) => library.searchLibrary(id)],
     ["Library (search)", 'searchLibrary "hook tiktok"', (id) => library.searchLibrary(id, "hook tiktok")],
-    ["Promos", "listPromos", (id) => promos.listPromos(id)],
+    ["Promos", "listPromoPage (first page)", (id) => promos.listPromoPage(id, paging.PAGE_SIZE)],
     ["Promos", "getPromoTotals", (id) => promos.getPromoTotals(id)],
     ["Promos", "getMondaySettings", (id) => promos.getMondaySettings(id)],
     ["Systems", "listSystems", (id) => systems.listSystems(id)],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPromo, getPromoTotals, listPromos, updatePromo } from "@/db/queries/promos";
+import { createPromo, getPromoTotals, listPromoPage, listPromos, updatePromo } from "@/db/queries/promos";
+import { PAGE_SIZE } from "@/lib/rules/paging";
 import { createTestUser } from "@/test/users";
 
 const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null, deliverables: null });
@@ -11,6 +12,18 @@ describe("promos", () => {
     const second = await createPromo(user.id, deal("Second", null));
     expect(second).toMatchObject({ status: "negotiating", contractSigned: false, invoiceSent: false, rate: null });
     expect((await listPromos(user.id)).map((promo) => promo.brandName)).toEqual(["Second", "First"]);
+  });
+
+  it("shows the newest page of deals and says whether there are more", async () => {
+    const user = await createTestUser();
+    for (let n = 1; n <= PAGE_SIZE + 1; n++) await createPromo(user.id, deal(`Brand ${n}`, null));
+    const first = await listPromoPage(user.id, PAGE_SIZE);
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.rows[0].brandName).toBe(`Brand ${PAGE_SIZE + 1}`);
+    expect(first.more).toBe(true);
+    const all = await listPromoPage(user.id, PAGE_SIZE * 2);
+    expect(all).toMatchObject({ more: false });
+    expect(all.rows.at(-1)?.brandName).toBe("Brand 1");
   });
 
   it("changes the status and the two toggles independently", async () => {

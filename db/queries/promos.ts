@@ -2,13 +2,22 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { profiles, promos } from "@/db/schema";
+import { type Page, pageOf } from "@/lib/rules/paging";
 import type { PromoStatus } from "@/lib/rules/promos";
 import type { PromoInput, PromoUpdate } from "@/lib/validation/promos";
 
 export type Promo = typeof promos.$inferSelect;
 
+const newestPromos = (userId: string) => getDb().select().from(promos).where(eq(promos.userId, userId)).orderBy(desc(promos.createdAt), desc(promos.id));
+
+/** Every deal, newest first (board sync sends them all). */
 export async function listPromos(userId: string): Promise<Promo[]> {
-  return getDb().select().from(promos).where(eq(promos.userId, userId)).orderBy(desc(promos.createdAt), desc(promos.id));
+  return newestPromos(userId);
+}
+
+/** The newest `limit` deals and whether there are more (the Promos page, lib/rules/paging.ts). */
+export async function listPromoPage(userId: string, limit: number): Promise<Page<Promo>> {
+  return pageOf(await newestPromos(userId).limit(limit + 1), limit);
 }
 
 export type PromoTotals = Record<PromoStatus, { value: string; deals: number }>;

@@ -6,15 +6,18 @@ import { BoardSyncCard } from "@/components/promos/board-sync-card";
 import { PromoEmailParser } from "@/components/promos/promo-email-parser";
 import { PromoList } from "@/components/promos/promo-list";
 import { PromoTotalsCards } from "@/components/promos/promo-totals";
-import { getMondaySettings, getPromoTotals, listPromos } from "@/db/queries/promos";
+import { ShowMore } from "@/components/show-more";
+import { getMondaySettings, getPromoTotals, listPromoPage } from "@/db/queries/promos";
 import { getAiClient } from "@/lib/integrations/ai";
+import { PAGE_SIZE, shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Promos & Deals" };
 
-export default async function PromosPage() {
+export default async function PromosPage({ searchParams }: { searchParams: Promise<{ show?: string | string[] }> }) {
   const user = await requireUser();
-  const loaded = await Promise.all([listPromos(user.id), getPromoTotals(user.id), getMondaySettings(user.id)]).catch((error) => {
+  const shown = shownCount((await searchParams).show);
+  const loaded = await Promise.all([listPromoPage(user.id, shown), getPromoTotals(user.id), getMondaySettings(user.id)]).catch((error) => {
     console.error("Promos failed to load", error);
     return null;
   });
@@ -29,7 +32,16 @@ export default async function PromosPage() {
           <PromoEmailParser aiConfigured={getAiClient() !== null} />
           <BoardSyncCard hasToken={Boolean(loaded?.[2]?.apiToken)} boardId={loaded?.[2]?.boardId ?? null} />
         </div>
-        <div className="lg:col-span-8">{loaded ? <PromoList promos={loaded[0]} /> : <LoadError message="Failed to load promos" />}</div>
+        <div className="space-y-4 lg:col-span-8">
+          {loaded ? (
+            <>
+              <PromoList promos={loaded[0].rows} />
+              <ShowMore more={loaded[0].more} shown={shown} href={`?show=${shown + PAGE_SIZE}`} label="Show more deals" />
+            </>
+          ) : (
+            <LoadError message="Failed to load promos" />
+          )}
+        </div>
       </div>
     </div>
   );
