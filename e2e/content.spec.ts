@@ -46,6 +46,13 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
 test("AI help on an Active card: ideas to pick from and hashtags added in one click", async ({ page }) => {
   await createContent(page, "Studio tour");
   const item = card(page, "Studio tour");
+  // The details form and the AI help open on demand; the toggle says whether they are open.
+  const toggle = item.getByRole("button", { name: /^Hook, hashtags, sound & date/ });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(item.getByTestId("content-help")).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(item.getByRole("form", { name: 'Details of "Studio tour"' })).toBeVisible();
   const help = item.getByTestId("content-help");
   await help.getByRole("button", { name: "Ideas" }).click();
   await expect(help.getByRole("list", { name: "Suggested ideas" }).getByRole("listitem")).toHaveText([

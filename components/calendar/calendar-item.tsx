@@ -52,7 +52,6 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
         }}
         onClick={() => setOpen(true)}
         data-testid="calendar-item"
-        aria-label={`${item.title}, ${item.platform}, ${item.workflowStep}. ${posted ? "Posted" : "Change its day"}`}
         className={cn(
           "flex w-full gap-2 rounded-lg border bg-card p-2 text-left text-sm shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
           // Week columns are narrow: stack the icon over the title there.
@@ -68,6 +67,8 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
             {showPlatform && <span className="rounded-full border px-2 py-0.5 text-xs">{item.platform}</span>}
           </span>
         </span>
+        {/* The name is the visible text (platform, title, step) plus what a click does. */}
+        {!posted && <span className="sr-only">. Change its day</span>}
       </button>
       <ItemDialog key={item.postDate ?? "unscheduled"} item={item} open={open} onOpenChange={setOpen} />
     </>

@@ -12,11 +12,14 @@ import type { WorkflowStep } from "@/lib/rules/workflow";
 
 type DetailField = "hook" | "hashtags" | "soundUsed" | "postDate";
 
+/** What the details form and the AI help need of an item. */
+export type ContentDetailsItem = Pick<ContentItem, "id" | "title" | "workflowStep" | "hook" | "hashtags" | "soundUsed" | "postDate">;
+
 // The step's own field comes first (decision D1): script → hook, hashtags → hashtags, sound → sound.
 const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook", hashtags: "hashtags", sound: "soundUsed" };
 
 /** Hook (script text), hashtags, sound and planned post date: editable at any step. */
-export function ContentDetailsForm({ item }: { item: ContentItem }) {
+export function ContentDetailsForm({ item }: { item: ContentDetailsItem }) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const { errors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {

@@ -18,7 +18,7 @@ const HELP: { type: ContentHelpType; label: string; icon: typeof Lightbulb }[] =
 const FIRST: Partial<Record<ContentItem["workflowStep"], ContentHelpType>> = { retention: "retention", hashtags: "hashtags" };
 
 /** AI help on an Active card: ideas, retention tips for the hook, hashtags to add in one click. */
-export function ContentHelp({ item, aiConfigured }: { item: ContentItem; aiConfigured: boolean }) {
+export function ContentHelp({ item, aiConfigured }: { item: Pick<ContentItem, "id" | "workflowStep" | "hashtags">; aiConfigured: boolean }) {
   const [answer, setAnswer] = useState<{ type: ContentHelpType; suggestions: string[] } | null>(null);
   const [pending, startTransition] = useTransition();
   const first = FIRST[item.workflowStep];

@@ -1,6 +1,7 @@
 "use client";
 
 import { Lightbulb } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { addContent } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,8 @@ import { CONTENT_TYPES, PLATFORMS, stepXp } from "@/lib/rules/workflow";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
 
-export function CreateContentForm({ onCreated }: { onCreated: () => void }) {
+export function CreateContentForm() {
+  const router = useRouter();
   const celebrate = useCelebrateXp();
   const { errors, pending, onSubmit } = useActionForm(addContent, {
     failure: "Failed to add content",
@@ -22,7 +24,7 @@ export function CreateContentForm({ onCreated }: { onCreated: () => void }) {
       form.reset();
       if (xp) celebrate(xp);
       toast.success(`Idea added! +${xp?.gained ?? stepXp("idea")} XP`);
-      onCreated();
+      router.replace("/content?tab=active", { scroll: false });
     },
   });
 

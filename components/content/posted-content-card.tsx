@@ -1,31 +1,23 @@
-"use client";
-
 import { format, parseISO } from "date-fns";
 import { ExternalLink, Share2 } from "lucide-react";
-import { toast } from "sonner";
-import { saveContentMetrics } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
-import { useActionForm } from "@/components/use-action-form";
 import type { ContentItem } from "@/db/queries/content";
 import { formatMoney } from "@/lib/format";
 import { shareTarget } from "@/lib/rules/share";
+import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
 
+/** A Posted card, rendered on the server; only the metrics form is a client component. */
 export function PostedContentCard({ item }: { item: ContentItem }) {
   const share = shareTarget(item);
-  const { errors, pending, onSubmit } = useActionForm((formData) => saveContentMetrics(item.id, formData), {
-    failure: "Failed to update content",
-    onSuccess: () => toast.success("Metrics saved"),
-  });
 
   return (
     <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h3 className="font-semibold break-words">{item.title}</h3>
+          <h2 className="font-semibold break-words">{item.title}</h2>
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             <StepBadge step="posted" />
             {item.postDate && <span>Posted {format(parseISO(item.postDate), "MMM d, yyyy")}</span>}
@@ -53,23 +45,7 @@ export function PostedContentCard({ item }: { item: ContentItem }) {
         </div>
       </dl>
 
-      <form onSubmit={onSubmit} noValidate aria-label={`Metrics of "${item.title}"`}>
-        <fieldset disabled={pending} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-          <TextField id={`${item.id}-views`} name="views" label="Views" inputMode="numeric" defaultValue={item.views ?? ""} errors={errors.views} />
-          <TextField id={`${item.id}-revenue`} name="revenue" label="Revenue ($)" inputMode="decimal" defaultValue={item.revenue ?? ""} errors={errors.revenue} />
-          <TextField
-            id={`${item.id}-retention`}
-            name="retentionScore"
-            label="Retention (0–100)"
-            inputMode="decimal"
-            defaultValue={item.retentionScore === null ? "" : Number(item.retentionScore)}
-            errors={errors.retentionScore}
-          />
-          <Button type="submit" variant="secondary">
-            {pending ? "Saving..." : "Save metrics"}
-          </Button>
-        </fieldset>
-      </form>
+      <MetricsForm item={{ id: item.id, title: item.title, views: item.views, revenue: item.revenue, retentionScore: item.retentionScore }} />
 
       <div className="flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
         {"url" in share ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SHOWN, PAGE_SIZE, pageOf, shownCount } from "./paging";
+import { CARD_PAGE_SIZE, MAX_SHOWN, PAGE_SIZE, pageOf, shownCount } from "./paging";
 
 describe("shownCount", () => {
   it.each([
@@ -14,6 +14,15 @@ describe("shownCount", () => {
     ["1000000", MAX_SHOWN],
   ])("?show=%s shows %i", (param, expected) => {
     expect(shownCount(param)).toBe(expected);
+  });
+
+  it.each([
+    [undefined, CARD_PAGE_SIZE],
+    ["20", 20],
+    ["21", 40],
+    ["1000000", MAX_SHOWN],
+  ])("?show=%s shows %i cards", (param, expected) => {
+    expect(shownCount(param, CARD_PAGE_SIZE)).toBe(expected);
   });
 });
 

@@ -3,14 +3,16 @@
 // browser's back button and a reload keep the place, and it works before scripts load.
 
 export const PAGE_SIZE = 50;
+/** Pages of cards (the Content Pipeline's): each card is tall and rich, so a page holds fewer. */
+export const CARD_PAGE_SIZE = 20;
 /** The most rows one request shows; older rows stay in the database, out of the list. */
 export const MAX_SHOWN = 1000;
 
 /** How many rows to show for a `?show=` value: whole pages, at least one, at most MAX_SHOWN. */
-export function shownCount(param: string | string[] | undefined): number {
+export function shownCount(param: string | string[] | undefined, pageSize = PAGE_SIZE): number {
   const asked = Number(Array.isArray(param) ? param[0] : param);
-  if (!Number.isFinite(asked) || asked <= PAGE_SIZE) return PAGE_SIZE;
-  return Math.min(MAX_SHOWN, Math.ceil(asked / PAGE_SIZE) * PAGE_SIZE);
+  if (!Number.isFinite(asked) || asked <= pageSize) return pageSize;
+  return Math.min(MAX_SHOWN, Math.ceil(asked / pageSize) * pageSize);
 }
 
 export type Page<T> = { rows: T[]; more: boolean };

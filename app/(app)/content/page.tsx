@@ -1,53 +1,70 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { ContentTabs } from "@/components/content/content-tabs";
+import { CONTENT_TABS, readContentTab } from "@/components/content/content-tab";
+import { ActiveList, type ContentList, PostedList } from "@/components/content/content-lists";
+import { CreateContentForm } from "@/components/content/create-content-form";
+import { SocialSettings } from "@/components/content/social-settings";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { countContent, listActiveContent, listPostedContent } from "@/db/queries/content";
+import { type ContentItem, countContent, listActiveContent, listPostedContent } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { getAiClient } from "@/lib/integrations/ai";
-import { shownCount } from "@/lib/rules/paging";
+import { CARD_PAGE_SIZE, type Page, shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Content Pipeline" };
 
-async function loadContent(userId: string, params: Record<string, string | string[] | undefined>) {
-  const shown = { active: shownCount(params.active), posted: shownCount(params.posted) };
-  try {
-    const [active, posted, counts] = await Promise.all([listActiveContent(userId, shown.active), listPostedContent(userId, shown.posted), countContent(userId)]);
-    return { active: { ...active, shown: shown.active, count: counts.active }, posted: { ...posted, shown: shown.posted, count: counts.posted } };
-  } catch (error) {
-    console.error("Content failed to load", error);
-    return null;
-  }
+type Params = Record<string, string | string[] | undefined>;
+
+// A list with the address of its "Show more" link, which keeps the other list's length.
+function listOf(page: Page<ContentItem>, params: Params, name: "active" | "posted", shown: number): ContentList {
+  const more = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (typeof value === "string") more.set(key, value);
+  more.set("tab", name);
+  more.set(name, String(shown + CARD_PAGE_SIZE));
+  return { ...page, shown, moreHref: `/content?${more}` };
 }
 
-export default async function ContentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireUser();
-  const [content, profile, webhook] = await Promise.all([loadContent(user.id, await searchParams), getProfileSettings(user.id), getWebhookPanel(user.id)]);
-  const header = <PageHeader title="Content Pipeline" subtitle="Move every piece from idea to posted, one step and its XP at a time." />;
-  if (!content || !webhook) {
-    return (
-      <div className="mx-auto max-w-6xl space-y-6">
-        {header}
-        <LoadError message="Failed to load content" />
-      </div>
-    );
+/** The tab counts and the open tab's panel; each tab reads only its own rows. */
+async function loadContent(userId: string, params: Params) {
+  const shown = { active: shownCount(params.active, CARD_PAGE_SIZE), posted: shownCount(params.posted, CARD_PAGE_SIZE) };
+  // Without ?tab= the Active tab opens when it has items: its rows are read beside the counts.
+  const asked = CONTENT_TABS.find((tab) => tab === params.tab);
+  const wantsActive = asked === undefined || asked === "active";
+  const [counts, active, posted, settings] = await Promise.all([
+    countContent(userId),
+    wantsActive ? listActiveContent(userId, shown.active) : null,
+    asked === "posted" ? listPostedContent(userId, shown.posted) : null,
+    asked === "settings" ? Promise.all([getProfileSettings(userId), getWebhookPanel(userId)]) : null,
+  ]);
+  const tab = readContentTab(params.tab, counts.active);
+  if (tab === "active" && active) return { tab, counts, panel: <ActiveList list={listOf(active, params, "active", shown.active)} aiConfigured={getAiClient() !== null} /> };
+  if (tab === "posted" && posted) return { tab, counts, panel: <PostedList list={listOf(posted, params, "posted", shown.posted)} /> };
+  if (tab === "settings" && settings) {
+    const [profile, webhook] = settings;
+    if (!webhook) return null;
+    return { tab, counts, panel: <SocialSettings creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""} webhook={webhook} /> };
   }
+  return { tab: "create" as const, counts, panel: <CreateContentForm /> };
+}
 
+export default async function ContentPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const user = await requireUser();
+  const content = await loadContent(user.id, await searchParams).catch((error) => {
+    console.error("Content failed to load", error);
+    return null;
+  });
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      {header}
-      <Suspense>
-        <ContentTabs
-          active={content.active}
-          posted={content.posted}
-          creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""}
-          aiConfigured={getAiClient() !== null}
-          webhook={webhook}
-        />
-      </Suspense>
+      <PageHeader title="Content Pipeline" subtitle="Move every piece from idea to posted, one step and its XP at a time." />
+      {content ? (
+        <ContentTabs tab={content.tab} counts={content.counts}>
+          {content.panel}
+        </ContentTabs>
+      ) : (
+        <LoadError message="Failed to load content" />
+      )}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import type { WorkflowStep } from "@/lib/rules/workflow";
+import { cn } from "@/lib/utils";
+import { type ContentDetailsItem, ContentDetailsForm } from "./content-details-form";
+import { ContentHelp } from "./content-help";
+
+// Steps whose own work is in this panel (decision D1): script → hook, retention → AI tips,
+// hashtags → hashtags, sound → sound.
+const PANEL_STEPS = new Set<WorkflowStep>(["script", "retention", "hashtags", "sound"]);
+
+/**
+ * An Active card's "Hook, hashtags, sound & date" disclosure with the AI help. The form mounts
+ * only when opened, so a page of cards stays light. Completing a step whose work is in here
+ * opens it, because the creator is at work on this very card.
+ */
+export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsItem; aiConfigured: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [seenStep, setSeenStep] = useState(item.workflowStep);
+  const panelId = useId();
+  if (item.workflowStep !== seenStep) {
+    setSeenStep(item.workflowStep);
+    if (PANEL_STEPS.has(item.workflowStep)) setOpen(true);
+  }
+
+  return (
+    <div className="rounded-lg border">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm font-medium outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span>
+          Hook, hashtags, sound & date <span className="font-normal text-muted-foreground">· AI help</span>
+        </span>
+        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+      </button>
+      {open && (
+        <div id={panelId} className="space-y-3 border-t p-3">
+          <ContentDetailsForm item={item} />
+          <ContentHelp item={item} aiConfigured={aiConfigured} />
+        </div>
+      )}
+    </div>
+  );
+}

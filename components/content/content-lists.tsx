@@ -1,0 +1,46 @@
+import { Clapperboard, Send } from "lucide-react";
+import { ShowMore } from "@/components/show-more";
+import type { ContentItem } from "@/db/queries/content";
+import type { Page } from "@/lib/rules/paging";
+import { ActiveContentCard } from "./active-content-card";
+import { PostedContentCard } from "./posted-content-card";
+
+/** One tab's list: a page of items, how many it shows, and the address that shows one more page. */
+export type ContentList = Page<ContentItem> & { shown: number; moreHref: string };
+
+function EmptyState({ icon: Icon, text }: { icon: typeof Send; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+      <Icon aria-hidden className="size-10 text-muted-foreground" />
+      <p className="max-w-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+export function ActiveList({ list, aiConfigured }: { list: ContentList; aiConfigured: boolean }) {
+  if (list.rows.length === 0) return <EmptyState icon={Clapperboard} text="Nothing in progress. Create a content idea to start the pipeline." />;
+  return (
+    <div className="space-y-4">
+      <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Active content">
+        {list.rows.map((item) => (
+          <ActiveContentCard key={item.id} item={item} aiConfigured={aiConfigured} />
+        ))}
+      </ul>
+      <ShowMore more={list.more} shown={list.shown} href={list.moreHref} label="Show more active content" />
+    </div>
+  );
+}
+
+export function PostedList({ list }: { list: ContentList }) {
+  if (list.rows.length === 0) return <EmptyState icon={Send} text="No posts yet. Complete an item's last step and it lands here, ready for its metrics." />;
+  return (
+    <div className="space-y-4">
+      <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Posted content">
+        {list.rows.map((item) => (
+          <PostedContentCard key={item.id} item={item} />
+        ))}
+      </ul>
+      <ShowMore more={list.more} shown={list.shown} href={list.moreHref} label="Show more posts" />
+    </div>
+  );
+}
