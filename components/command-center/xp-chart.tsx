@@ -14,7 +14,8 @@ export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
         <CardDescription>{total.toLocaleString("en-US")} XP in two weeks</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-40" aria-hidden>
+        {/* inert: the drawing repeats the table below; nothing in it should take focus. */}
+        <div className="h-40" inert>
           <XpPlot data={data} />
         </div>
         <ChartTable caption="XP earned per day, last 14 days" columns={["Day", "XP"]} rows={data.map((entry) => [entry.label, entry.xp])} />

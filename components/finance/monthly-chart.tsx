@@ -18,7 +18,7 @@ export function MonthlyChart({ months }: { months: { month: string; income: stri
         <CardDescription>Last 12 months</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-52" aria-hidden>
+        <div className="h-52" inert>
           <MonthlyPlot data={data} />
         </div>
         <ChartTable

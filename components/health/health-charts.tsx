@@ -12,7 +12,7 @@ export function WeightChart({ points }: { points: { logDate: string; weight: num
         <CardDescription>{points.length === 0 ? "Log a weight to start the trend." : `${points.length} weigh-ins, last 12 weeks`}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-44" aria-hidden>
+        <div className="h-44" inert>
           <WeightPlot data={data} />
         </div>
         <ChartTable caption="Weight by day" columns={["Day", "Weight"]} rows={data.map((point) => [point.label, point.weight])} />
@@ -30,7 +30,7 @@ export function WorkoutsChart({ weeks }: { weeks: { weekStart: string; workouts:
         <CardDescription>Last 12 weeks, each from Sunday</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-44" aria-hidden>
+        <div className="h-44" inert>
           <WorkoutsPlot data={data} />
         </div>
         <ChartTable caption="Workouts per week" columns={["Week", "Workouts"]} rows={data.map((week) => [`Week of ${week.label}`, week.workouts])} />
