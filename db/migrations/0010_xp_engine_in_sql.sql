@@ -179,8 +179,10 @@ CREATE FUNCTION record_webhook_delivery(p_user uuid, p_kind webhook_kind, p_stat
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO webhook_deliveries (user_id, kind, status, outcome, detail) VALUES (p_user, p_kind, p_status, p_outcome, p_detail);
+  -- Simultaneous deliveries trim the same old rows: each skips those another is already
+  -- deleting, instead of waiting on them (two such waits in opposite order would deadlock).
   DELETE FROM webhook_deliveries
-  WHERE id IN (SELECT id FROM webhook_deliveries WHERE user_id = p_user ORDER BY created_at DESC OFFSET p_kept);
+  WHERE id IN (SELECT id FROM webhook_deliveries WHERE user_id = p_user ORDER BY created_at DESC OFFSET p_kept FOR UPDATE SKIP LOCKED);
 END
 $$;--> statement-breakpoint
 
