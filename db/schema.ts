@@ -163,6 +163,11 @@ export const contentItems = pgTable(
     index("content_items_user_unposted_idx")
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.workflowStep} <> 'posted'`),
+    // The launch checklist asks whether any item has a script (launch_progress, migration 0010):
+    // this index holds only those, so the answer costs one probe however many items have none.
+    index("content_items_user_scripted_idx")
+      .on(t.userId)
+      .where(sql`length(trim(coalesce(${t.hook}, ''))) > 0`),
     // A repeated social-post delivery is found by its post address.
     index("content_items_user_post_url_idx").on(t.userId, t.socialPostUrl),
     check("content_items_title_not_blank", sql`length(trim(${t.title})) > 0`),

@@ -113,7 +113,7 @@ async function seedCreators(sql, rules, userIds, size) {
     await tx`
       insert into content_items (user_id, title, platform, content_type, workflow_step, hook, hashtags, views, revenue, retention_score, post_date, social_post_url, created_at)
       select u.id, 'Clip ' || n, (enum_range(null::platform))[1 + n % 4], case when n % 5 = 0 then 'trend' else 'original' end::content_type,
-        'posted', 'Hook ' || n, array['#creator', '#tip' || n % 10], (n * 37) % 100000, (n % 50)::numeric, (n % 100)::numeric,
+        'posted', 'Hook ' || n, array['creator', 'tip' || n % 10], (n * 37) % 100000, (n % 50)::numeric, (n % 100)::numeric,
         (created + (n % 3) * interval '1 day')::date, case when n % 3 = 0 then 'https://www.tiktok.com/@seed/video/' || n end, created
       from ${users}, generate_series(1, ${postedContent}::int) n,
         lateral (select now() - interval '3 days' - (${postedContent}::int - n) * ${span}::interval / ${postedContent}::int as created) c`;

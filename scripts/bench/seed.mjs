@@ -22,7 +22,7 @@ export async function seedCreatorMonth(sql, userId) {
       (case when n % 5 = 0 then 'trend' else 'original' end)::content_type,
       (array['idea', 'script', 'retention', 'filming', 'hashtags', 'sound', 'ready', 'posted'])[1 + n % 8]::workflow_step,
       'Hook for clip ' || n || ': the one thing nobody tells you',
-      array['#creator', '#bench' || (n % 6)],
+      array['creator', 'bench' || (n % 6)],
       case when n % 2 = 0 then 'Sound ' || (n % 7) end,
       case when n % 8 = 7 then 1000 * n end,
       date_trunc('month', current_date)::date + (n % 28)

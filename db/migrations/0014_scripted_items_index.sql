@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_user_scripted_idx" ON "content_items" USING btree ("user_id") WHERE length(trim(coalesce("content_items"."hook", ''))) > 0;
