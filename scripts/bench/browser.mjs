@@ -1,7 +1,8 @@
 // The system Chromium both browser sections use: Playwright and Lighthouse cannot download one here.
 import { chromium } from "@playwright/test";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// CHROME_PATH, as for the end-to-end tests (playwright.config.ts holds the same flags; a .mjs script cannot import that TypeScript file).
+export const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium";
 // Quiet and repeatable: no background traffic or updates adding bytes or CPU to what is measured.
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
