@@ -1,11 +1,32 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb, rowsOf } from "@/db";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
 import { checkLimit, hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { createTestUser } from "@/test/users";
 
 const limit = { bucket: "test", max: 10, windowSeconds: 15 * 60 };
+
+describe("the sliding-window estimate (rate_limit_estimate)", () => {
+  const estimate = async (current: number, previous: number, elapsedSeconds: number) => {
+    const [row] = rowsOf<{ estimate: number }>(
+      await getDb().execute(sql`select rate_limit_estimate(${current}::integer, ${previous}::integer, ${elapsedSeconds}::float8, 900) as estimate`),
+    );
+    return Number(row.estimate);
+  };
+
+  it("counts the previous window by how much of it still overlaps", async () => {
+    expect(await estimate(3, 8, 0)).toBe(11);
+    expect(await estimate(3, 8, 450)).toBe(7);
+    expect(await estimate(3, 8, 900)).toBe(3);
+  });
+
+  it("ten hits just before a window's edge still count just after it", async () => {
+    expect(await estimate(0, 10, 5)).toBeGreaterThan(9.9);
+  });
+});
 
 describe("abuse limits in the database", () => {
   it("allows the limit's number of hits, then refuses with the time left in the window", async () => {
@@ -43,6 +64,31 @@ describe("abuse limits in the database", () => {
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatch(/^Too many deliveries to this address\. Try again in \d+ (seconds?|minute)\.$/);
       expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
+      return;
+    }
+    throw new Error("Two minute boundaries passed during the test");
+  });
+
+  it("a valid delivery past the limit is refused with 429 and changes nothing", async () => {
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const user = await createTestUser();
+      const { token } = (await getWebhookSettings(user.id))!;
+      const started = minute();
+      const max = LIMITS.webhookPerToken().max;
+      await Promise.all(Array.from({ length: max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
+      const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id, postTitle: "One too many" });
+      if (minute() !== started) continue;
+      expect(refused).toMatchObject({ status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } });
+      const [counts] = rowsOf<{ items: number; xp: number }>(
+        await getDb().execute(sql`select (select count(*) from content_items where user_id = ${user.id})::int as items,
+          (select count(*) from xp_events where user_id = ${user.id})::int as xp`),
+      );
+      expect(counts).toEqual({ items: 0, xp: 0 });
+      // Under the limit, the same delivery would have made a posted item and its XP.
+      const other = await createTestUser();
+      const otherToken = (await getWebhookSettings(other.id))!.token;
+      expect((await handleSocialPostWebhook(otherToken, { platform: "TikTok", userId: other.id, postTitle: "One too many" })).status).toBe(200);
       return;
     }
     throw new Error("Two minute boundaries passed during the test");

@@ -1,15 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { headers } from "next/headers";
 import { getDb, rowsOf } from "@/db";
+import { parseJson } from "@/db/queries/profiles";
 import { rateLimitHits } from "@/db/schema";
 import { limitsEnv } from "@/lib/env";
-import { estimatedHits, secondsUntilNextHit, type WindowCounts } from "@/lib/rules/sliding-window";
+import { secondsUntilNextHit, type WindowCounts } from "@/lib/rules/sliding-window";
 
 // Abuse limits, counted in the database (table rate_limit_hits) so they hold however many app
-// servers run: hits per fixed window, read as a sliding window (lib/rules/sliding-window.ts) so
-// an allowance never resets all at once at a window's edge. Enough against guessing passwords,
+// servers run: hits per fixed window, read as a sliding window (rate_limit_window, migration 0016)
+// so an allowance never resets all at once at a window's edge. Enough against guessing passwords,
 // mass sign-ups, runaway AI spending and webhook floods.
 
 export type Limit = { bucket: string; max: number; windowSeconds: number };
@@ -29,63 +30,44 @@ export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number 
 
 // Keys are stored hashed: the table never holds an email or an address in clear.
 const hashed = (key: string) => createHash("sha256").update(key.toLowerCase()).digest("hex");
-const windowStart = (limit: Limit, ago = 0) =>
-  sql`to_timestamp((floor(extract(epoch from now()) / ${limit.windowSeconds}) - ${ago}) * ${limit.windowSeconds})`;
-const elapsedSeconds = sql<number>`extract(epoch from now() - ${rateLimitHits.windowStart})::float8`;
 
-/** Hits counted in the previous window, and the seconds gone in the current one (one query). */
-async function previousWindow(limit: Limit, key: string): Promise<{ previous: number; elapsedSeconds: number }> {
-  const result = await getDb().execute(sql`
-    select
-      coalesce((select ${rateLimitHits.hits} from ${rateLimitHits}
-                where ${rateLimitHits.bucket} = ${limit.bucket} and ${rateLimitHits.key} = ${key}
-                  and ${rateLimitHits.windowStart} = ${windowStart(limit, 1)}), 0)::int as previous,
-      extract(epoch from now() - ${windowStart(limit)})::float8 as elapsed`);
-  const [row] = rowsOf<{ previous: number; elapsed: number }>(result);
-  return { previous: Number(row.previous), elapsedSeconds: Number(row.elapsed) };
+/** What rate_limit_window (migration 0016) answers: the decision and the counts behind it. */
+export type LimitWindow = WindowCounts & { allowed: boolean };
+
+/** The arguments rate_limit_window takes for this limit and key, also passed on by record_social_post. */
+export function limitArguments(limit: Limit, key: string) {
+  return { bucket: limit.bucket, key: hashed(key), max: limit.max, windowSeconds: limit.windowSeconds };
 }
 
-function decide(limit: Limit, counts: WindowCounts, allowed: boolean): LimitResult {
-  return allowed ? { ok: true } : { ok: false, retryAfterSeconds: secondsUntilNextHit(limit, counts) };
+/** The window as the database returned it (a JSON object, or its text through a proxy) read as a result. */
+function limitResultOf(limit: Limit, window: LimitWindow | string): LimitResult {
+  const { allowed } = parseJson(window);
+  return allowed ? { ok: true } : { ok: false, retryAfterSeconds: retryAfterOf(limit, window) };
+}
+
+/** Seconds until one more hit of a refused window fits under the limit. */
+export function retryAfterOf(limit: Limit, window: LimitWindow | string): number {
+  return secondsUntilNextHit(limit, parseJson(window));
+}
+
+async function limitWindow(limit: Limit, key: string, hit: boolean): Promise<LimitResult> {
+  const args = limitArguments(limit, key);
+  // A busy key's counter is one row every hit updates. Not waiting for the disk at commit keeps
+  // that row locked for microseconds instead of a disk flush; a crash of the database can lose
+  // the last few counts, which forgives a few hits at most. set_config(…, true) lasts for this
+  // statement's own transaction only.
+  const result = await getDb().execute(sql`
+    select set_config('synchronous_commit', 'off', true),
+      rate_limit_window(${args.bucket}, ${args.key}, ${args.max}::integer, ${args.windowSeconds}::integer, ${hit}) as window`);
+  const [row] = rowsOf<{ window: LimitWindow | string }>(result);
+  return limitResultOf(limit, row.window);
 }
 
 /** Counts one hit and says whether it was within the limit (the last `windowSeconds`, sliding). */
-export async function hitLimit(limit: Limit, key: string): Promise<LimitResult> {
-  const hashedKey = hashed(key);
-  const result = await getDb().transaction(async (tx) => {
-    // A busy address's counter is one row every hit updates. Not waiting for the disk at commit
-    // keeps that row locked for microseconds instead of a disk flush; a crash of the database
-    // can lose the last few counts, which forgives a few hits at most.
-    await tx.execute(sql`set local synchronous_commit = off`);
-    return tx.execute(sql`
-    with hit as (
-      insert into ${rateLimitHits} (bucket, key, window_start, hits)
-      values (${limit.bucket}, ${hashedKey}, ${windowStart(limit)}, 1)
-      on conflict (bucket, key, window_start) do update set hits = ${rateLimitHits.hits} + 1
-      returning ${rateLimitHits.hits} as current, ${elapsedSeconds} as elapsed
-    )
-    select hit.current, hit.elapsed,
-      coalesce((select ${rateLimitHits.hits} from ${rateLimitHits}
-                where ${rateLimitHits.bucket} = ${limit.bucket} and ${rateLimitHits.key} = ${hashedKey}
-                  and ${rateLimitHits.windowStart} = ${windowStart(limit, 1)}), 0)::int as previous
-    from hit`);
-  });
-  const [row] = rowsOf<{ current: number; elapsed: number; previous: number }>(result);
-  const counts = { current: Number(row.current), previous: Number(row.previous), elapsedSeconds: Number(row.elapsed) };
-  return decide(limit, counts, estimatedHits(limit, counts) <= limit.max);
-}
+export const hitLimit = (limit: Limit, key: string): Promise<LimitResult> => limitWindow(limit, key, true);
 
-/** Whether the limit is already used up, without counting (sign-in counts failures only). */
-export async function checkLimit(limit: Limit, key: string): Promise<LimitResult> {
-  const hashedKey = hashed(key);
-  const [row] = await getDb()
-    .select({ hits: rateLimitHits.hits })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, hashedKey), eq(rateLimitHits.windowStart, windowStart(limit))));
-  const { previous, elapsedSeconds: elapsed } = await previousWindow(limit, hashedKey);
-  const counts = { current: row?.hits ?? 0, previous, elapsedSeconds: elapsed };
-  return decide(limit, counts, estimatedHits(limit, counts) + 1 <= limit.max);
-}
+/** Whether one more hit would still be within the limit, without counting (sign-in counts failures only). */
+export const checkLimit = (limit: Limit, key: string): Promise<LimitResult> => limitWindow(limit, key, false);
 
 /** "Try again in 12 minutes." / "in 40 seconds." */
 export function waitMessage(retryAfterSeconds: number): string {

@@ -4,6 +4,7 @@ import { getDb, rowsOf } from "@/db";
 import { profiles, webhookDeliveries } from "@/db/schema";
 import { TITLE_MATCH_THRESHOLD } from "@/lib/rules/title-match";
 import { stepLabel, stepXp, stepXpKey } from "@/lib/rules/workflow";
+import { LIMITS, type LimitWindow, limitArguments, retryAfterOf } from "@/lib/rate-limit";
 import type { SocialPostPayload } from "@/lib/validation/webhooks";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { launchBonusesArgument } from "./launch-checklist";
@@ -59,25 +60,32 @@ export async function listDeliveries(userId: string, limit = 10): Promise<Delive
 
 export type SocialPostResult =
   | { outcome: "unknown" }
+  | { outcome: "limited"; retryAfterSeconds: number }
   | { outcome: "forbidden" }
   | { outcome: "matched" | "created" | "duplicate"; itemId: string; xp: XpChange | null };
 
 /**
- * A post went live (decision D6), as one statement (record_social_post, migration 0010): the
- * address's owner, the check that `userId` is theirs, a repeated postUrl changing nothing, the
+ * A post went live (decision D6), as one statement (record_social_post, migrations 0010 and 0016):
+ * the address's owner, its abuse limit counted, the check that `userId` is theirs, a repeated postUrl changing nothing, the
  * best-matching not-yet-posted item on that platform marked posted (or a new posted item), the
  * posted XP once, launch bonuses, and the delivery log. Deliveries for one creator take turns on
  * the XP lock for the moment that statement runs, so fifty at once still make one item.
  */
 export async function recordSocialPost(token: string, post: SocialPostPayload): Promise<SocialPostResult> {
+  const limit = LIMITS.webhookPerToken();
+  const counted = limitArguments(limit, token);
   const [row] = rowsOf<{ result: unknown }>(
     await getDb().execute(sql`select record_social_post(
       ${token}, ${post.userId}, ${post.platform}::platform, ${post.postUrl ?? null}, ${post.postTitle || null}, ${post.postDate ?? null}::timestamptz,
       ${TITLE_MATCH_THRESHOLD}::float8, ${stepXpKey("{id}", "posted")}, ${stepXp("posted")}::integer, ${`${stepLabel("posted")}: `},
-      ${launchBonusesArgument()}, ${KEPT_DELIVERIES}::integer) as result`),
+      ${launchBonusesArgument()}, ${KEPT_DELIVERIES}::integer,
+      ${counted.bucket}, ${counted.key}, ${counted.max}::integer, ${counted.windowSeconds}::integer) as result`),
   );
-  const result = parseJson(row.result as { outcome: SocialPostResult["outcome"]; itemId?: string; changes?: unknown[] } | string);
+  const result = parseJson(
+    row.result as { outcome: SocialPostResult["outcome"]; itemId?: string; changes?: unknown[]; limit?: LimitWindow } | string,
+  );
   if (result.outcome === "unknown") return { outcome: "unknown" };
+  if (result.outcome === "limited") return { outcome: "limited", retryAfterSeconds: retryAfterOf(limit, result.limit!) };
   if (result.outcome === "forbidden") return { outcome: "forbidden" };
   return { outcome: result.outcome, itemId: result.itemId!, xp: mergeXpChanges((result.changes ?? []).map(xpChangeOf).filter((change) => change.changed)) };
 }

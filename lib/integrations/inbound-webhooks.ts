@@ -27,14 +27,12 @@ export async function answerOrRetryLater(handle: () => Promise<WebhookAnswer>): 
   }
 }
 
-/** The answer when this address has had too many deliveries lately, else null. */
-async function tooManyDeliveries(token: string): Promise<WebhookAnswer | null> {
-  const limit = await hitLimit(LIMITS.webhookPerToken(), token);
-  if (limit.ok) return null;
+/** The 429 answer when this address has had too many deliveries lately. */
+function tooManyDeliveries(retryAfterSeconds: number): WebhookAnswer {
   return {
     status: 429,
-    body: { error: `Too many deliveries to this address. ${waitMessage(limit.retryAfterSeconds)}` },
-    headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    body: { error: `Too many deliveries to this address. ${waitMessage(retryAfterSeconds)}` },
+    headers: { "Retry-After": String(retryAfterSeconds) },
   };
 }
 
@@ -42,12 +40,13 @@ async function tooManyDeliveries(token: string): Promise<WebhookAnswer | null> {
 async function admit(token: string): Promise<{ userId: string } | WebhookAnswer> {
   const owner = await findWebhookOwner(token);
   if (!owner) return UNKNOWN_ADDRESS;
-  return (await tooManyDeliveries(owner.token)) ?? owner;
+  const limit = await hitLimit(LIMITS.webhookPerToken(), owner.token);
+  return limit.ok ? owner : tooManyDeliveries(limit.retryAfterSeconds);
 }
 
 /**
- * POST /api/webhooks/social-post/<token> (decision D6). A valid delivery costs two trips to the
- * database: the limit's count, then one statement, record_social_post, which does the rest.
+ * POST /api/webhooks/social-post/<token> (decision D6). A valid delivery is one trip to the
+ * database: record_social_post counts the address's limit and does the rest in one statement.
  */
 export async function handleSocialPostWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
   if (!isWebhookTokenShaped(token)) return UNKNOWN_ADDRESS;
@@ -59,10 +58,9 @@ export async function handleSocialPostWebhook(token: string, body: unknown): Pro
     await recordDelivery(owner.userId, { kind: "social_post", status: 400, outcome: "rejected", detail: issue.message });
     return { status: 400, body: { error: issue.message, field: issue.path.join(".") || null } };
   }
-  const limited = await tooManyDeliveries(token);
-  if (limited) return limited;
   const result = await recordSocialPost(token, payload.data);
   if (result.outcome === "unknown") return UNKNOWN_ADDRESS;
+  if (result.outcome === "limited") return tooManyDeliveries(result.retryAfterSeconds);
   if (result.outcome === "forbidden") return { status: 403, body: { error: "userId does not match the owner of this webhook address" } };
   return { status: 200, body: { ok: true, outcome: result.outcome, itemId: result.itemId, xpAwarded: result.xp?.amount ?? 0 } };
 }

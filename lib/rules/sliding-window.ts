@@ -1,14 +1,11 @@
 // The sliding-window counter behind the abuse limits: hits in the current fixed window plus the
 // previous window's hits weighted by how much of it still overlaps the last `windowSeconds`.
-// Unlike plain fixed windows, the allowance never resets all at once at a window's edge.
+// Unlike plain fixed windows, the allowance never resets all at once at a window's edge. The
+// estimate itself is counted where the hits are, in the database (rate_limit_estimate,
+// migration 0016); this file says how long a refused caller waits.
 
 export type WindowLimit = { max: number; windowSeconds: number };
 export type WindowCounts = { current: number; previous: number; elapsedSeconds: number };
-
-export function estimatedHits({ windowSeconds }: WindowLimit, { current, previous, elapsedSeconds }: WindowCounts): number {
-  const overlap = Math.max(0, 1 - elapsedSeconds / windowSeconds);
-  return current + previous * overlap;
-}
 
 /** Seconds until one more hit fits under the limit (at least 1). */
 export function secondsUntilNextHit(limit: WindowLimit, { current, previous, elapsedSeconds }: WindowCounts): number {

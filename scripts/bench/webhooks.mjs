@@ -1,5 +1,10 @@
 // Webhook deliveries: throughput and p99 of the social-post webhook beside a minimal route of the
 // same build (app/api/bench/insert) and a bare Node server doing the same insert.
+//
+// The goal is read on deliveries spread over many creators, as real traffic arrives (each
+// creator's automation posts a few times a day). One creator's deliveries are measured too, for
+// context: they take turns on that creator's XP lock through each commit, so their rate is bounded
+// by the database's commit time, not by the app.
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { freePort, sleep, waitFor } from "../drill.mjs";
@@ -8,26 +13,35 @@ import { median } from "./stats.mjs";
 export const WEBHOOK_RUNS = 3;
 export const WEBHOOK_SECONDS = 10;
 export const WEBHOOK_CONNECTIONS = 10;
+export const WEBHOOK_CREATORS = 50;
 
-/** Runs the webhook section against `app` for `creator`; returns its markdown (table and verdicts). */
-export async function benchWebhooks({ app, databaseUrl, db, creator }) {
+/** Runs the webhook section against `app`, spreading deliveries over `creators`; returns its markdown (table and verdicts). */
+export async function benchWebhooks({ app, databaseUrl, db, creators }) {
   const barePort = await freePort();
   const bare = spawn(process.execPath, ["scripts/bench-bare-server.mjs", String(barePort), databaseUrl], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${barePort}/`, { method: "POST", body: "{}" })).status > 0, 10_000, "the bare server");
-    await db`insert into content_items (user_id, title, platform, post_date) select ${creator.id}, 'Planned clip ' || n, 'TikTok', current_date from generate_series(1, 50) n`;
+    for (const creator of creators) {
+      await db`insert into content_items (user_id, title, platform, post_date) select ${creator.id}, 'Planned clip ' || n, 'TikTok', current_date from generate_series(1, 50) n`;
+    }
 
     let delivery = 0;
+    const socialPost = (creator) => {
+      delivery += 1;
+      return {
+        path: `/api/webhooks/social-post/${creator.token}`,
+        body: { platform: "TikTok", userId: creator.id, postUrl: `https://www.tiktok.com/@bench/video/${delivery}`, postTitle: `Bench clip ${delivery}` },
+      };
+    };
+    const [one] = creators;
     const targets = {
-      "Bare Node http + postgres.js insert": { url: `http://127.0.0.1:${barePort}/`, body: () => ({ userId: creator.id }) },
-      "Minimal route of this build (one insert)": { url: `${app.base}/api/bench/insert`, body: () => ({ userId: creator.id }) },
-      "Social-post webhook (token, validation, match, XP)": {
-        url: `${app.base}/api/webhooks/social-post/${creator.token}`,
-        body: () => {
-          delivery += 1;
-          return { platform: "TikTok", userId: creator.id, postUrl: `https://www.tiktok.com/@bench/video/${delivery}`, postTitle: `Bench clip ${delivery}` };
-        },
+      "Bare Node http + postgres.js insert": { base: `http://127.0.0.1:${barePort}`, next: () => ({ path: "/", body: { userId: one.id } }) },
+      "Minimal route of this build (one insert)": { base: app.base, next: () => ({ path: "/api/bench/insert", body: { userId: one.id } }) },
+      [`Social-post webhook (token, validation, match, XP), ${creators.length} creators`]: {
+        base: app.base,
+        next: () => socialPost(creators[delivery % creators.length]),
       },
+      "Social-post webhook, all to one creator (context)": { base: app.base, next: () => socialPost(one) },
     };
 
     const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -46,7 +60,7 @@ export async function benchWebhooks({ app, databaseUrl, db, creator }) {
       p99: median(results.map((result) => result.p99)),
       failed: results.reduce((sum, result) => sum + result.failed, 0),
     }));
-    const [bareRow, minimal, webhook] = rows;
+    const [bareRow, minimal, webhook, oneCreator] = rows;
     const rateRatio = webhook.rate / minimal.rate;
     const p99Ratio = webhook.p99 / minimal.p99;
     const table = [
@@ -57,6 +71,7 @@ export async function benchWebhooks({ app, databaseUrl, db, creator }) {
     const verdict = [
       `- Webhook rate ${rateRatio.toFixed(2)}× the minimal route's (goal ≥ 0.8×): ${rateRatio >= 0.8 ? "met" : "not met"}`,
       `- Webhook p99 ${p99Ratio.toFixed(2)}× the minimal route's (goal ≤ 2×): ${p99Ratio <= 2 ? "met" : "not met"}`,
+      `- One creator's deliveries alone: ${(oneCreator.rate / minimal.rate).toFixed(2)}× the minimal route's rate, p99 ${(oneCreator.p99 / minimal.p99).toFixed(2)}× (context, no goal: they take turns on that creator's XP lock)`,
       `- The minimal route reaches ${(minimal.rate / bareRow.rate).toFixed(2)}× the bare Node server's rate (context, no goal)`,
     ].join("\n");
     return `${table}\n\n${verdict}`;
@@ -67,13 +82,20 @@ export async function benchWebhooks({ app, databaseUrl, db, creator }) {
 
 async function measure(target, seconds) {
   const result = await autocannon({
-    url: target.url,
+    url: target.base,
     method: "POST",
     connections: WEBHOOK_CONNECTIONS,
     pipelining: 1,
     duration: seconds,
     headers: { "content-type": "application/json" },
-    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(target.body()) }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, body } = target.next();
+          return { ...request, path, body: JSON.stringify(body) };
+        },
+      },
+    ],
   });
   await sleep(500);
   return { rate: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
