@@ -124,3 +124,53 @@ BEGIN
   RETURN jsonb_build_object('outcome', v_outcome, 'itemId', v_item_id, 'changes', v_changes);
 END
 $$;
+--> statement-breakpoint
+
+-- What a delivery spends in the database, measured with track_functions = 'all': a SQL-language
+-- function that the planner cannot inline is planned again on every call, so the launch
+-- checklist's counts and the badge check cost more to plan than to run. As plpgsql functions
+-- their plans are cached per connection. Same bodies, same results.
+CREATE OR REPLACE FUNCTION launch_progress(p_user uuid, p_enough integer) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN jsonb_build_object(
+    'profileComplete', (SELECT length(trim(display_name)) > 0 AND avatar_url IS NOT NULL FROM profiles WHERE user_id = p_user),
+    'contentItems', (SELECT count(*) FROM (SELECT 1 FROM content_items WHERE user_id = p_user LIMIT p_enough) AS counted),
+    'scripts', (SELECT count(*) FROM (SELECT 1 FROM content_items WHERE user_id = p_user AND length(trim(coalesce(hook, ''))) > 0 LIMIT p_enough) AS counted),
+    'posts', (SELECT count(*) FROM (SELECT 1 FROM content_items WHERE user_id = p_user AND workflow_step = 'posted' LIMIT p_enough) AS counted));
+END
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION award_reached_badges(p_user uuid, p_total integer) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_new jsonb;
+BEGIN
+  WITH inserted AS (
+    INSERT INTO user_badges (user_id, badge_id)
+    SELECT p_user, id FROM badges WHERE xp_threshold <= p_total
+    ON CONFLICT DO NOTHING
+    RETURNING badge_id
+  )
+  SELECT coalesce(jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'icon', b.icon, 'xpThreshold', b.xp_threshold) ORDER BY b.xp_threshold), '[]'::jsonb)
+  INTO v_new
+  FROM inserted JOIN badges AS b ON b.id = inserted.badge_id;
+  RETURN v_new;
+END
+$$;--> statement-breakpoint
+
+-- The log keeps the creator's newest p_kept deliveries. The trim used to lock the p_kept rows it
+-- skipped as well (FOR UPDATE applies below OFFSET), writing fifty row locks per delivery; now it
+-- finds the oldest kept row's time without locking and locks only the rows it deletes, still
+-- skipping rows another delivery is deleting (two waits in opposite order would deadlock).
+CREATE OR REPLACE FUNCTION record_webhook_delivery(p_user uuid, p_kind webhook_kind, p_status integer, p_outcome text, p_detail text, p_kept integer)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_oldest_kept timestamptz;
+BEGIN
+  INSERT INTO webhook_deliveries (user_id, kind, status, outcome, detail) VALUES (p_user, p_kind, p_status, p_outcome, p_detail);
+  SELECT created_at INTO v_oldest_kept FROM webhook_deliveries WHERE user_id = p_user ORDER BY created_at DESC OFFSET p_kept - 1 LIMIT 1;
+  IF v_oldest_kept IS NOT NULL THEN
+    DELETE FROM webhook_deliveries
+    WHERE id IN (SELECT id FROM webhook_deliveries WHERE user_id = p_user AND created_at < v_oldest_kept FOR UPDATE SKIP LOCKED);
+  END IF;
+END
+$$;

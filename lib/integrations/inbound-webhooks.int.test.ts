@@ -76,6 +76,15 @@ describe("the social-post webhook", () => {
     expect((await getCreatorSummary(creator.id))?.totalXp).toBe(175);
   });
 
+  it("the delivery log keeps the newest 50 deliveries", async () => {
+    const creator = await creatorWithToken();
+    for (let index = 1; index <= 55; index++) {
+      await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: `https://www.tiktok.com/@me/video/log-${index}`, postTitle: `Log ${index}` }));
+    }
+    const kept = await listDeliveries(creator.id, 100);
+    expect(kept.map((delivery) => delivery.detail)).toEqual(Array.from({ length: 50 }, (_, index) => `Log ${55 - index}`));
+  });
+
   it("five different posts at once earn the first-post and five-posts bonuses once each, with an exact total", async () => {
     const creator = await creatorWithToken();
     const deliveries = Array.from({ length: 5 }, (_, index) => post(creator.id, { postUrl: `https://www.tiktok.com/@me/video/${index}`, postTitle: `Clip ${index}` }));
