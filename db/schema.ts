@@ -95,6 +95,10 @@ export const profiles = pgTable("profiles", {
   // The sum of the creator's xp_events, kept by the XP functions in the database (migration
   // 0010), the only writers of xp_events.
   totalXp: integer("total_xp").notNull().default(0),
+  // The Content Pipeline's tab counts (items not yet posted, and posted), kept by a trigger on
+  // content_items (migration 0015) so the tabs read one row however long the history grows.
+  activeContent: integer("active_content").notNull().default(0),
+  postedContent: integer("posted_content").notNull().default(0),
   webhookToken: text("webhook_token")
     .notNull()
     .unique()
@@ -156,7 +160,9 @@ export const contentItems = pgTable(
   },
   (t) => [
     index("content_items_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("content_items_user_post_date_idx").on(t.userId, t.postDate),
+    // The calendar's days in date order, and each day's items in the order they were made
+    // (migration 0015 added created_at, so a month of items comes back without a sort).
+    index("content_items_user_post_date_created_idx").on(t.userId, t.postDate, t.createdAt),
     // Counts by step, and the Posted tab in post-date order.
     index("content_items_user_step_post_date_idx").on(t.userId, t.workflowStep, t.postDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     // The Active tab (newest first) and its count, without passing over years of posted items.
@@ -263,6 +269,20 @@ export const financeEntries = pgTable(
   ],
 );
 
+// Income, expenses and the number of entries per creator and calendar month, kept by a trigger
+// on finance_entries (migration 0015), so all-time totals and the chart read a row per month.
+export const financeMonthly = pgTable(
+  "finance_monthly",
+  {
+    userId: ownerId(),
+    month: date("month").notNull(),
+    income: numeric("income").notNull(),
+    expense: numeric("expense").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 export const libraryItems = pgTable(
   "library_items",
   {
@@ -281,8 +301,10 @@ export const libraryItems = pgTable(
       .generatedAlwaysAs(sql`library_search_document(title, content, notes, tags)`),
   },
   (t) => [
+    // A search reads the creator's own items through this index and matches each one. No GIN
+    // index on `search` (dropped in migration 0015): it spans every creator, so a common word
+    // made each search read every creator's matches before keeping the few of its own.
     index("library_items_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-    index("library_items_search_idx").using("gin", t.search),
     check("library_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
   ],
 );
@@ -321,6 +343,19 @@ export const xpDaily = pgTable(
     xp: integer("xp").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+// The runs of consecutive days in xp_daily, kept by a trigger on xp_daily (migration 0015), so
+// the streak reads the latest run instead of walking back through years of days. Runs never
+// touch: one ends at least two days before the next begins.
+export const xpDayRuns = pgTable(
+  "xp_day_runs",
+  {
+    userId: ownerId(),
+    firstDay: date("first_day").notNull(),
+    lastDay: date("last_day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.firstDay] }), unique("xp_day_runs_user_last_day").on(t.userId, t.lastDay)],
 );
 
 // XP by source and task category per creator, kept by the XP functions beside the ledger

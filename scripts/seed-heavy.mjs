@@ -176,7 +176,9 @@ async function seedCreators(sql, rules, userIds, size) {
       from ${users}, generate_series(1, ${size.deliveries}::int) n`;
 
     // The rollups the XP engine keeps beside its ledger (migrations 0010, 0012, 0013); the
-    // seeded creators live in UTC, the zone their events' local days were computed in.
+    // seeded creators live in UTC, the zone their events' local days were computed in. The
+    // triggers of migration 0015 keep the rest as these rows go in (xp_day_runs from xp_daily,
+    // the content counts, finance_monthly).
     await tx`update profiles set total_xp = (select sum(amount) from xp_events where xp_events.user_id = profiles.user_id) where ${owned}`;
     await tx`
       insert into xp_totals (user_id, source, task_category, xp, events)

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { contentItems } from "@/db/schema";
+import { contentItems, profiles } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
@@ -10,7 +10,11 @@ import { awardLaunchBonuses } from "./launch-checklist";
 import { todayForUser } from "./profiles";
 import { awardXp, type XpChange } from "./xp";
 
-export type ContentItem = typeof contentItems.$inferSelect;
+// Every column but title_words, which only the post matching in SQL reads (migration 0010):
+// the lists would otherwise carry each title a second time, split into words, to the page.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out so the rest is selected
+const { titleWords, ...itemColumns } = getTableColumns(contentItems);
+export type ContentItem = Omit<typeof contentItems.$inferSelect, "titleWords">;
 
 const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
 
@@ -21,7 +25,7 @@ const isPosted = eq(contentItems.workflowStep, "posted");
 /** The Active tab: the newest `limit` items not yet posted, and whether older ones exist. */
 export async function listActiveContent(userId: string, limit: number): Promise<Page<ContentItem>> {
   const rows = await getDb()
-    .select()
+    .select(itemColumns)
     .from(contentItems)
     .where(and(eq(contentItems.userId, userId), notPosted))
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
@@ -32,7 +36,7 @@ export async function listActiveContent(userId: string, limit: number): Promise<
 /** The Posted tab: the latest `limit` posts by the day they went out, and whether older ones exist. */
 export async function listPostedContent(userId: string, limit: number): Promise<Page<ContentItem>> {
   const rows = await getDb()
-    .select()
+    .select(itemColumns)
     .from(contentItems)
     .where(and(eq(contentItems.userId, userId), isPosted))
     .orderBy(desc(contentItems.postDate), desc(contentItems.createdAt))
@@ -40,12 +44,13 @@ export async function listPostedContent(userId: string, limit: number): Promise<
   return pageOf(rows, limit);
 }
 
-/** The tab counts, each read from its own index (the Posted count still grows with the history). */
+/** The tab counts, kept on the profile by a trigger on content_items (migration 0015). */
 export async function countContent(userId: string): Promise<{ active: number; posted: number }> {
-  const db = getDb();
-  const ofUser = eq(contentItems.userId, userId);
-  const [active, posted] = await Promise.all([db.$count(contentItems, and(ofUser, notPosted)), db.$count(contentItems, and(ofUser, isPosted))]);
-  return { active, posted };
+  const [counts] = await getDb()
+    .select({ active: profiles.activeContent, posted: profiles.postedContent })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return counts ?? { active: 0, posted: 0 };
 }
 
 // Arriving at `posted` by any path sets the post date to today when it is empty (decision D1).
@@ -72,7 +77,7 @@ export function awardStep(
 /** A new item starts at `idea` and earns the idea's XP (and the first-idea bonus once). */
 export async function createContent(userId: string, input: ContentInput): Promise<{ item: ContentItem; xp: XpChange | null }> {
   return getDb().transaction(async (tx) => {
-    const [item] = await tx.insert(contentItems).values({ userId, ...input, workflowStep: "idea" }).returning();
+    const [item] = await tx.insert(contentItems).values({ userId, ...input, workflowStep: "idea" }).returning(itemColumns);
     const step = await awardStep(tx, userId, item, "idea");
     const bonus = await awardLaunchBonuses(tx, userId);
     return { item, xp: mergeXpChanges([step, bonus]) };
@@ -97,10 +102,10 @@ export async function advanceContent(userId: string, id: string, fromStep: Workf
           .update(contentItems)
           .set(to === "posted" ? postedFields(userId) : { workflowStep: to })
           .where(and(ownItem(userId, id), eq(contentItems.workflowStep, fromStep)))
-          .returning()
+          .returning(itemColumns)
       : [];
     if (!advanced) {
-      const [current] = await tx.select().from(contentItems).where(ownItem(userId, id));
+      const [current] = await tx.select(itemColumns).from(contentItems).where(ownItem(userId, id));
       return current ? { outcome: "stale", item: current } : { outcome: "not_found" };
     }
     const step = await awardStep(tx, userId, advanced, advanced.workflowStep);
@@ -116,7 +121,7 @@ export async function updateContentDetails(
   details: ContentDetailsInput,
 ): Promise<{ item: ContentItem; xp: XpChange | null } | null> {
   return getDb().transaction(async (tx) => {
-    const [item] = await tx.update(contentItems).set(details).where(ownItem(userId, id)).returning();
+    const [item] = await tx.update(contentItems).set(details).where(ownItem(userId, id)).returning(itemColumns);
     if (!item) return null;
     return { item, xp: await awardLaunchBonuses(tx, userId) };
   });
@@ -132,7 +137,7 @@ export async function updateContentMetrics(userId: string, id: string, metrics: 
       retentionScore: metrics.retentionScore === null ? null : String(metrics.retentionScore),
     })
     .where(and(ownItem(userId, id), eq(contentItems.workflowStep, "posted")))
-    .returning();
+    .returning(itemColumns);
   return item ?? null;
 }
 
@@ -151,7 +156,7 @@ export async function matchPostedContent(userId: string, id: string, socialPostU
       .update(contentItems)
       .set({ ...postedFields(userId), socialPostUrl })
       .where(and(ownItem(userId, id), ne(contentItems.workflowStep, "posted")))
-      .returning();
+      .returning(itemColumns);
     if (!matched) {
       const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
       return { outcome: current ? "already_posted" : "not_found" };
@@ -172,7 +177,7 @@ export async function listMatchCandidates(userId: string, platform: Platform) {
 }
 
 export async function getContentItem(userId: string, id: string): Promise<ContentItem | null> {
-  const [item] = await getDb().select().from(contentItems).where(ownItem(userId, id));
+  const [item] = await getDb().select(itemColumns).from(contentItems).where(ownItem(userId, id));
   return item ?? null;
 }
 
@@ -184,6 +189,6 @@ export async function addHashtags(userId: string, id: string, tags: string[]): P
       hashtags: sql`array(select tag from unnest(${contentItems.hashtags} || ${sql.param(tags)}::text[]) with ordinality as t(tag, position) group by tag order by min(position))`,
     })
     .where(ownItem(userId, id))
-    .returning();
+    .returning(itemColumns);
   return item ?? null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { financeEntries } from "@/db/schema";
+import { financeEntries, financeMonthly } from "@/db/schema";
 import type { FinanceEntryInput } from "@/lib/validation/finance";
 
 export type FinanceEntry = typeof financeEntries.$inferSelect;
@@ -9,10 +9,7 @@ export type FinanceEntry = typeof financeEntries.$inferSelect;
 const RECENT_ENTRIES = 20;
 
 // Sums stay exact: numeric in SQL, text on the way out, never a float.
-const sumWhere = (condition: ReturnType<typeof sql>) =>
-  sql<string>`coalesce(sum(${financeEntries.amount}) filter (where ${condition}), 0)::numeric(14, 2)::text`;
-const isIncome = sql`${financeEntries.type} = 'income'`;
-const isExpense = sql`${financeEntries.type} = 'expense'`;
+const asMoney = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
 
 export async function listRecentEntries(userId: string): Promise<FinanceEntry[]> {
   return getDb()
@@ -28,20 +25,25 @@ export type FinanceTotals = {
   allTime: { income: string; expense: string; net: string };
 };
 
-/** Income, expenses and net for the month that starts on `monthStart`, and for all time. */
+/**
+ * Income, expenses and net from `monthStart` (the first day of a month) on, and for all time.
+ * Read from finance_monthly, the sums per month a trigger keeps (migration 0015): a row a month,
+ * not every entry of the years.
+ */
 export async function getFinanceTotals(userId: string, monthStart: string): Promise<FinanceTotals> {
-  const inMonth = sql`${financeEntries.entryDate} >= ${monthStart}`;
+  const { income, expense } = financeMonthly;
+  const inMonth = gte(financeMonthly.month, monthStart);
   const [row] = await getDb()
     .select({
-      monthIncome: sumWhere(sql`${isIncome} and ${inMonth}`),
-      monthExpense: sumWhere(sql`${isExpense} and ${inMonth}`),
-      monthNet: sql<string>`coalesce(sum(case when ${isIncome} then ${financeEntries.amount} else -${financeEntries.amount} end) filter (where ${inMonth}), 0)::numeric(14, 2)::text`,
-      income: sumWhere(isIncome),
-      expense: sumWhere(isExpense),
-      net: sql<string>`coalesce(sum(case when ${isIncome} then ${financeEntries.amount} else -${financeEntries.amount} end), 0)::numeric(14, 2)::text`,
+      monthIncome: asMoney(sql`sum(${income}) filter (where ${inMonth})`),
+      monthExpense: asMoney(sql`sum(${expense}) filter (where ${inMonth})`),
+      monthNet: asMoney(sql`sum(${income} - ${expense}) filter (where ${inMonth})`),
+      income: asMoney(sql`sum(${income})`),
+      expense: asMoney(sql`sum(${expense})`),
+      net: asMoney(sql`sum(${income} - ${expense})`),
     })
-    .from(financeEntries)
-    .where(eq(financeEntries.userId, userId));
+    .from(financeMonthly)
+    .where(eq(financeMonthly.userId, userId));
   return {
     month: { income: row.monthIncome, expense: row.monthExpense, net: row.monthNet },
     allTime: { income: row.income, expense: row.expense, net: row.net },
@@ -50,15 +52,17 @@ export async function getFinanceTotals(userId: string, monthStart: string): Prom
 
 export type MonthTotals = { month: string; income: string; expense: string };
 
-/** Income and expenses per calendar month ("2026-11") since `since`, oldest first. */
+/** Income and expenses per calendar month ("2026-11") with entries, from `since` (a month's first day) on, oldest first. */
 export async function getMonthlyTotals(userId: string, since: string): Promise<MonthTotals[]> {
-  const month = sql<string>`to_char(${financeEntries.entryDate}, 'YYYY-MM')`;
   return getDb()
-    .select({ month, income: sumWhere(isIncome), expense: sumWhere(isExpense) })
-    .from(financeEntries)
-    .where(and(eq(financeEntries.userId, userId), gte(financeEntries.entryDate, since)))
-    .groupBy(month)
-    .orderBy(month);
+    .select({
+      month: sql<string>`to_char(${financeMonthly.month}, 'YYYY-MM')`,
+      income: asMoney(sql`${financeMonthly.income}`),
+      expense: asMoney(sql`${financeMonthly.expense}`),
+    })
+    .from(financeMonthly)
+    .where(and(eq(financeMonthly.userId, userId), gte(financeMonthly.month, since)))
+    .orderBy(financeMonthly.month);
 }
 
 /** Every entry, oldest first: the CSV export. */

@@ -2,9 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
-import { profiles, tasks, xpDaily } from "@/db/schema";
+import { profiles, tasks, xpDaily, xpDayRuns } from "@/db/schema";
 import { weekStartSunday } from "@/lib/rules/calendar-day";
-import { dailyStreak } from "@/lib/rules/streak";
+import { dailyStreak, type DayRun } from "@/lib/rules/streak";
 
 // Start of "today" in the profile's time zone (decision D4), as a timestamptz.
 export const startOfTodayInProfileZone = sql`(date_trunc('day', now() at time zone ${profiles.timeZone}) at time zone ${profiles.timeZone})`;
@@ -33,8 +33,8 @@ export type CreatorSummary = {
 
 /**
  * Columns of a select on `profiles` that yield a CreatorSummary: composable into bigger reads.
- * They read the rollups the XP engine keeps beside its ledger (migration 0010): the running
- * total, and xp_daily, one row per day with XP, for the last two weeks and for the streak.
+ * They read the rollups kept beside the XP ledger (migrations 0010, 0015): the running total,
+ * xp_daily for the last two weeks, and xp_day_runs for the streak.
  */
 export function creatorSummaryColumns(userId: string) {
   const today = sql`(now() at time zone ${profiles.timeZone})::date`;
@@ -48,15 +48,12 @@ export function creatorSummaryColumns(userId: string) {
       select coalesce(json_agg(json_build_object('day', to_char(${xpDaily.day}, 'YYYY-MM-DD'), 'xp', ${xpDaily.xp})), '[]'::json)
       from ${xpDaily} where ${xpDaily.userId} = ${userId} and ${xpDaily.day} > ${today} - ${RECENT_XP_DAYS}::integer
     )`,
-    // The latest days with XP, while each is at most one day further back than the day after it
-    // is from today: the run the streak rule (lib/rules/streak.ts) counts, and not much more.
-    streakDays: sql<string[] | string>`(
-      select coalesce(json_agg(to_char(active.day, 'YYYY-MM-DD')), '[]'::json)
-      from (
-        select ${xpDaily.day} as day, (${today} - ${xpDaily.day}) - (row_number() over (order by ${xpDaily.day} desc) - 1) as skipped
-        from ${xpDaily} where ${xpDaily.userId} = ${userId} and ${xpDaily.day} <= ${today}
-      ) as active
-      where active.skipped <= 1
+    // The latest run of days with XP that began by today: all the streak rule (lib/rules/streak.ts)
+    // needs, one row however long the run.
+    latestRun: sql<DayRun | null | string>`(
+      select json_build_object('firstDay', to_char(${xpDayRuns.firstDay}, 'YYYY-MM-DD'), 'lastDay', to_char(${xpDayRuns.lastDay}, 'YYYY-MM-DD'))
+      from ${xpDayRuns} where ${xpDayRuns.userId} = ${userId} and ${xpDayRuns.firstDay} <= ${today}
+      order by ${xpDayRuns.firstDay} desc limit 1
     )`,
     tasksCompletedToday: sql<number>`(select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.completedAt} >= ${startOfTodayInProfileZone})`.mapWith(Number),
   };
@@ -69,7 +66,7 @@ type SummaryRow = {
   today: string;
   totalXp: number;
   dailyXp: DailyXp[] | string;
-  streakDays: string[] | string;
+  latestRun: DayRun | null | string;
   tasksCompletedToday: number;
 };
 
@@ -89,7 +86,7 @@ export function toCreatorSummary(row: SummaryRow): CreatorSummary {
     today: row.today,
     totalXp: Number(row.totalXp),
     weeklyXp: dailyXp.filter((day) => day.day >= weekStart).reduce((total, day) => total + day.xp, 0),
-    streak: dailyStreak(parseJson(row.streakDays), row.today),
+    streak: dailyStreak(parseJson(row.latestRun), row.today),
     tasksCompletedToday: row.tasksCompletedToday,
     dailyXp,
   };

@@ -16,6 +16,11 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000);
+}
+
 /** The Sunday that starts the week of the given day (the weekly XP goal counts from Sunday). */
 export function weekStartSunday(isoDate: string): string {
   return addDays(isoDate, -toUtcDate(isoDate).getUTCDay());

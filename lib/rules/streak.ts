@@ -1,19 +1,38 @@
-import { addDays } from "./calendar-day";
+import { addDays, daysBetween } from "./calendar-day";
+
+/** A run of consecutive days with XP, first and last day included (ISO dates, creator's zone). */
+export type DayRun = { firstDay: string; lastDay: string };
 
 /**
  * The daily streak (decision D4): consecutive days on which the creator earned any XP, ending
  * today, or yesterday when today has nothing yet (the streak is still alive until midnight).
- * `activeDays` are ISO dates in the creator's time zone, in any order.
+ * `latestRun` is the latest run of days with XP that began on or before today (the database keeps
+ * the runs, so the streak costs the same after five years as after five days), or null.
  */
-export function dailyStreak(activeDays: readonly string[], today: string): number {
-  const days = new Set(activeDays);
-  let day = days.has(today) ? today : addDays(today, -1);
-  let streak = 0;
-  while (days.has(day)) {
-    streak += 1;
-    day = addDays(day, -1);
+export function dailyStreak(latestRun: DayRun | null, today: string): number {
+  if (!latestRun || latestRun.lastDay < addDays(today, -1)) return 0;
+  // A day after today (the creator moved west) does not count yet.
+  const end = latestRun.lastDay < today ? latestRun.lastDay : today;
+  return daysBetween(latestRun.firstDay, end) + 1;
+}
+
+/**
+ * The runs of consecutive days among `days` (ISO dates, in any order, repeats allowed), oldest
+ * first: what the database's xp_day_runs holds for the days of xp_daily (migration 0015).
+ */
+export function dayRuns(days: readonly string[]): DayRun[] {
+  const runs: DayRun[] = [];
+  for (const day of [...new Set(days)].sort()) {
+    const last = runs.at(-1);
+    if (last && addDays(last.lastDay, 1) === day) last.lastDay = day;
+    else runs.push({ firstDay: day, lastDay: day });
   }
-  return streak;
+  return runs;
+}
+
+/** The run `dailyStreak` reads: the latest that began on or before today. */
+export function latestRunBy(runs: readonly DayRun[], today: string): DayRun | null {
+  return runs.filter((run) => run.firstDay <= today).at(-1) ?? null;
 }
 
 export function streakLabel(streak: number): string {
