@@ -19,8 +19,8 @@ const development = env.NODE_ENV === "development";
 const fixedHeaders = staticSecurityHeaders({ production: env.NODE_ENV === "production" });
 
 export async function proxy(request: NextRequest) {
-  // The benchmark's pages (app/bench) exist only for `npm run bench`. Refused here because a
-  // page's own notFound() streams after app/loading.tsx's fallback, with status 200.
+  // The benchmark's pages (app/bench) exist only for `npm run bench`: refused here, before any
+  // rendering, so a server without BENCH_ROUTES=1 answers them as it answers any unknown path.
   if (request.nextUrl.pathname.startsWith("/bench/") && !benchRoutesEnabled()) {
     return withSecurityHeaders(new NextResponse("Not found", { status: 404 }), newNonce());
   }

@@ -25,7 +25,15 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         <MatchDialogProvider>
           <ChatProvider>
             <div className="flex min-h-svh">
-              <AppSidebar summary={summary} />
+              <AppSidebar
+                summary={{
+                  displayName: summary.displayName,
+                  avatarUrl: summary.avatarUrl,
+                  totalXp: summary.totalXp,
+                  streak: summary.streak,
+                  tasksCompletedToday: summary.tasksCompletedToday,
+                }}
+              />
               <div className="flex min-w-0 flex-1 flex-col">
                 <AppHeader />
                 <main id="main" className="flex-1 p-4 md:p-6">

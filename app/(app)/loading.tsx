@@ -1,6 +1,9 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-// Shown inside the shell while a signed-in page loads.
+// Shown inside the shell while a signed-in page loads: the one loading boundary of a signed-in
+// page. The shell above it (session check, creator summary) takes milliseconds and goes out with
+// the first bytes instead of behind a spinner of its own: React reveals a streamed boundary at
+// least 300 ms after the last paint, so every nested boundary put the page's text one step later.
 export default function PageLoading() {
   return (
     <div className="mx-auto max-w-6xl space-y-6" aria-busy="true" aria-label="Loading">

@@ -16,9 +16,12 @@ import { useSidebar } from "./sidebar-state";
 import { SignOutButton } from "./sign-out-button";
 import type { CreatorSummary } from "@/db/queries/profiles";
 
+/** What the side menu shows of the creator summary (not the daily XP history the charts read). */
+export type SidebarSummary = Pick<CreatorSummary, "displayName" | "avatarUrl" | "totalXp" | "streak" | "tasksCompletedToday">;
+
 export const PRODUCT_TITLE = "Creator Quest";
 
-function SidebarBody({ summary, collapsed }: { summary: CreatorSummary; collapsed: boolean }) {
+function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapsed: boolean }) {
   const pathname = usePathname();
   const { setOpenMobile } = useSidebar();
   const progress = levelProgress(summary.totalXp);
@@ -100,7 +103,7 @@ function SidebarBody({ summary, collapsed }: { summary: CreatorSummary; collapse
 }
 
 /** The side menu: a collapsible column from 768 px up, an off-canvas sheet below. */
-export function AppSidebar({ summary }: { summary: CreatorSummary }) {
+export function AppSidebar({ summary }: { summary: SidebarSummary }) {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
 
   if (isMobile) {
