@@ -50,7 +50,7 @@ describe("abuse limits in the database", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(10);
   });
 
-  it("a webhook address takes 120 deliveries a minute, then answers 429 with Retry-After", async () => {
+  it("a webhook address takes 120 deliveries a minute, then answers 429 with Retry-After and changes nothing", async () => {
     // Windows are whole minutes: if one ends mid-test, try again with a fresh address.
     const minute = () => Math.floor(Date.now() / 60_000);
     for (let attempt = 1; attempt <= 2; attempt++) {
@@ -58,34 +58,18 @@ describe("abuse limits in the database", () => {
       const { token } = (await getWebhookSettings(user.id))!;
       const started = minute();
       const answers = await Promise.all(Array.from({ length: LIMITS.webhookPerToken().max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
-      const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id });
+      const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id, postTitle: "One too many" });
       if (minute() !== started) continue;
       expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]));
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatch(/^Too many deliveries to this address\. Try again in \d+ (seconds?|minute)\.$/);
       expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
-      return;
-    }
-    throw new Error("Two minute boundaries passed during the test");
-  });
-
-  it("a valid delivery past the limit is refused with 429 and changes nothing", async () => {
-    const minute = () => Math.floor(Date.now() / 60_000);
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      const user = await createTestUser();
-      const { token } = (await getWebhookSettings(user.id))!;
-      const started = minute();
-      const max = LIMITS.webhookPerToken().max;
-      await Promise.all(Array.from({ length: max }, () => handleSocialPostWebhook(token, { platform: "Vine" })));
-      const refused = await handleSocialPostWebhook(token, { platform: "TikTok", userId: user.id, postTitle: "One too many" });
-      if (minute() !== started) continue;
-      expect(refused).toMatchObject({ status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } });
       const [counts] = rowsOf<{ items: number; xp: number }>(
         await getDb().execute(sql`select (select count(*) from content_items where user_id = ${user.id})::int as items,
           (select count(*) from xp_events where user_id = ${user.id})::int as xp`),
       );
       expect(counts).toEqual({ items: 0, xp: 0 });
-      // Under the limit, the same delivery would have made a posted item and its XP.
+      // Under the limit, the same delivery makes a posted item and its XP.
       const other = await createTestUser();
       const otherToken = (await getWebhookSettings(other.id))!.token;
       expect((await handleSocialPostWebhook(otherToken, { platform: "TikTok", userId: other.id, postTitle: "One too many" })).status).toBe(200);
