@@ -11,7 +11,8 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
 import { awardXp, reverseXp, updateXpAward } from "@/db/queries/xp";
 import { addDays, localDate } from "@/lib/rules/calendar-day";
-import { dailyStreak, dayRuns, latestRunBy } from "@/lib/rules/streak";
+import { dailyStreak } from "@/lib/rules/streak";
+import { dayRuns, latestRunBy } from "@/test/day-runs";
 import { createTestUser } from "@/test/users";
 
 const db = () => getDb();

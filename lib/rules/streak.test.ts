@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dailyStreak, dayRuns, latestRunBy } from "./streak";
+import { dayRuns, latestRunBy } from "@/test/day-runs";
+import { dailyStreak } from "./streak";
 
 const today = "2026-11-22";
 const streakOf = (days: string[], on = today) => dailyStreak(latestRunBy(dayRuns(days), on), on);

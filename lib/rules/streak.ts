@@ -16,25 +16,6 @@ export function dailyStreak(latestRun: DayRun | null, today: string): number {
   return daysBetween(latestRun.firstDay, end) + 1;
 }
 
-/**
- * The runs of consecutive days among `days` (ISO dates, in any order, repeats allowed), oldest
- * first: what the database's xp_day_runs holds for the days of xp_daily (migration 0015).
- */
-export function dayRuns(days: readonly string[]): DayRun[] {
-  const runs: DayRun[] = [];
-  for (const day of [...new Set(days)].sort()) {
-    const last = runs.at(-1);
-    if (last && addDays(last.lastDay, 1) === day) last.lastDay = day;
-    else runs.push({ firstDay: day, lastDay: day });
-  }
-  return runs;
-}
-
-/** The run `dailyStreak` reads: the latest that began on or before today. */
-export function latestRunBy(runs: readonly DayRun[], today: string): DayRun | null {
-  return runs.filter((run) => run.firstDay <= today).at(-1) ?? null;
-}
-
 export function streakLabel(streak: number): string {
   return `${streak}-day streak`;
 }
