@@ -3,6 +3,7 @@
 // e2e/js-budget.spec.ts, which holds each route to a byte budget in `npm test`.
 import { readFileSync } from "node:fs";
 import { cookiesFor, launchChromium } from "./browser.mjs";
+import { firstLoadScriptBytes } from "./first-load.mjs";
 import { markdownTable, median, met, times } from "./stats.mjs";
 
 export const JS_RUNS = 3;
@@ -50,30 +51,4 @@ export async function benchJavascript({ base, cookie }) {
   } finally {
     await browser.close();
   }
-}
-
-/**
- * Encoded (as sent, compressed) bytes of every script fetched until the load event, with the cache
- * off. Later fetches (Next.js prefetching linked routes) depend on timing, so they are left out.
- */
-async function firstLoadScriptBytes(context, url) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const scripts = new Set();
-  let bytes = 0;
-  let loaded = false;
-  cdp.on("Network.responseReceived", (event) => {
-    if (event.type === "Script") scripts.add(event.requestId);
-  });
-  cdp.on("Network.loadingFinished", (event) => {
-    if (!loaded && scripts.has(event.requestId)) bytes += event.encodedDataLength;
-  });
-  const response = await page.goto(url, { waitUntil: "load" });
-  loaded = true;
-  const landed = new URL(page.url()).pathname;
-  await page.close();
-  if (response?.status() !== 200 || landed !== new URL(url).pathname) throw new Error(`${url} answered ${response?.status()} at ${landed}`);
-  return bytes;
 }
