@@ -119,6 +119,27 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
   await expect(dayColumn(page, friday).getByText("Floating idea")).toBeVisible();
 });
 
+test("a long unscheduled list shows the newest 20 with the full count; Show more keeps the view and shows the rest", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAndIn(page);
+  for (let i = 1; i <= 21; i++) await planContent(page, `Idea ${i}`, null);
+  await page.goto("/calendar?view=month");
+
+  const unscheduled = page.getByTestId("unscheduled");
+  await expect(unscheduled.getByRole("heading", { name: "Unscheduled (21)" })).toBeVisible();
+  const rows = unscheduled.getByRole("form", { name: /^Schedule "/ });
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toHaveAccessibleName('Schedule "Idea 21"');
+  await expect(unscheduled.getByRole("form", { name: 'Schedule "Idea 1"' })).toHaveCount(0);
+
+  await unscheduled.getByRole("link", { name: "Show more unscheduled" }).click();
+  await expect(page).toHaveURL(/\/calendar\?view=month&unscheduled=40$/);
+  await expect(rows).toHaveCount(21);
+  await expect(rows.last()).toHaveAccessibleName('Schedule "Idea 1"');
+  await expect(unscheduled.getByRole("link", { name: "Show more unscheduled" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Calendar view" }).getByRole("link", { name: "Month" })).toHaveAttribute("aria-current", "page");
+});
+
 test("Match Posted Content: choose the platform and item, add the link, and it is posted with its XP", async ({ page }) => {
   await signUpAndIn(page);
   await planContent(page, "Reel about lighting", isoDay(), "Instagram");

@@ -2,10 +2,11 @@
 
 import { Inbox } from "lucide-react";
 import { useState } from "react";
+import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import type { CalendarItem as Item } from "@/db/queries/calendar";
+import type { CalendarItem as Item, UnscheduledPage } from "@/db/queries/calendar";
 import { CalendarItem, useReschedule } from "./calendar-item";
 
 function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
@@ -31,26 +32,27 @@ function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
   );
 }
 
-/** Items with no day yet: drag one onto the calendar, or pick its day here. */
-export function UnscheduledList({ items, defaultDay }: { items: Item[]; defaultDay: string }) {
+/** Items with no day yet, newest first, a page at a time: drag one onto the calendar, or pick its day here. */
+export function UnscheduledList({ page, shown, moreHref, defaultDay }: { page: UnscheduledPage; shown: number; moreHref: string; defaultDay: string }) {
   return (
     <Card className="gap-3" data-testid="unscheduled">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <Inbox aria-hidden className="size-4 text-primary" /> Unscheduled ({items.length})
+          <Inbox aria-hidden className="size-4 text-primary" /> Unscheduled ({page.total})
         </CardTitle>
         <CardDescription>Drag onto a day, or pick a date.</CardDescription>
       </CardHeader>
-      <CardContent>
-        {items.length === 0 ? (
+      <CardContent className="space-y-4">
+        {page.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Every idea has a day. Nicely planned.</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-1">
-            {items.map((item) => (
+            {page.rows.map((item) => (
               <ScheduleRow key={item.id} item={item} defaultDay={defaultDay} />
             ))}
           </ul>
         )}
+        <ShowMore more={page.more} shown={shown} href={moreHref} label="Show more unscheduled" />
       </CardContent>
     </Card>
   );

@@ -27,7 +27,21 @@ describe("the calendar's queries", () => {
     await createContent(other.id, item("Not mine", "2026-11-24"));
     const week = await listContentBetween(user.id, "2026-11-23", "2026-11-29");
     expect(week.map((row) => row.title)).toEqual(["Monday", "Wednesday", "Sunday"]);
-    expect((await listUnscheduledContent(user.id)).map((row) => row.title)).toEqual(["No day"]);
+    expect(await listUnscheduledContent(user.id, 20)).toMatchObject({ rows: [{ title: "No day" }], more: false, total: 1 });
+  });
+
+  it("pages the unscheduled items, newest first, and counts them all", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    for (const title of ["Idea 1", "Idea 2", "Idea 3", "Idea 4", "Idea 5"]) await createContent(user.id, item(title));
+    await createContent(user.id, item("Planned", "2026-11-24"));
+    await createContent(other.id, item("Not mine"));
+
+    const first = await listUnscheduledContent(user.id, 2);
+    expect(first.rows.map((row) => row.title)).toEqual(["Idea 5", "Idea 4"]);
+    expect(first).toMatchObject({ more: true, total: 5 });
+    const all = await listUnscheduledContent(user.id, 5);
+    expect(all.rows.map((row) => row.title)).toEqual(["Idea 5", "Idea 4", "Idea 3", "Idea 2", "Idea 1"]);
+    expect(all).toMatchObject({ more: false, total: 5 });
   });
 
   it("moves an unposted item to another day or back to unscheduled, never a posted one", async () => {

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, between, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contentItems } from "@/db/schema";
+import { type Page, pageOf } from "@/lib/rules/paging";
 
 const calendarColumns = {
   id: contentItems.id,
@@ -30,13 +31,20 @@ export async function listContentBetween(userId: string, from: string, to: strin
     .orderBy(asc(contentItems.postDate), asc(contentItems.createdAt));
 }
 
-/** Items without a day yet (never posted ones: posting always sets a date), newest first. */
-export async function listUnscheduledContent(userId: string): Promise<CalendarItem[]> {
-  return getDb()
-    .select(calendarColumns)
-    .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), isNull(contentItems.postDate)))
-    .orderBy(desc(contentItems.createdAt));
+export type UnscheduledPage = Page<CalendarItem> & { total: number };
+
+/**
+ * Items without a day yet (never posted ones: posting always sets a date), newest first: the
+ * first `limit`, and how many there are in all (counted on the (user_id, post_date) index).
+ */
+export async function listUnscheduledContent(userId: string, limit: number): Promise<UnscheduledPage> {
+  const unscheduled = and(eq(contentItems.userId, userId), isNull(contentItems.postDate));
+  const db = getDb();
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(calendarColumns).from(contentItems).where(unscheduled).orderBy(desc(contentItems.createdAt)).limit(limit + 1),
+    db.select({ total: count() }).from(contentItems).where(unscheduled),
+  ]);
+  return { ...pageOf(rows, limit), total };
 }
 
 /**

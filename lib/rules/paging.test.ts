@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_PAGE_SIZE, MAX_SHOWN, PAGE_SIZE, pageOf, shownCount } from "./paging";
+import { CARD_PAGE_SIZE, MAX_SHOWN, PAGE_SIZE, pageOf, shownCount, withParams } from "./paging";
 
 describe("shownCount", () => {
   it.each([
@@ -31,5 +31,17 @@ describe("pageOf", () => {
     expect(pageOf([1, 2, 3], 2)).toEqual({ rows: [1, 2], more: true });
     expect(pageOf([1, 2], 2)).toEqual({ rows: [1, 2], more: false });
     expect(pageOf([], 2)).toEqual({ rows: [], more: false });
+  });
+});
+
+describe("withParams", () => {
+  it("keeps the page's other parameters, changes the asked ones and drops repeated ones", () => {
+    const params = { view: "month", date: "2026-11-23", unscheduled: "20", tag: ["a", "b"] };
+    expect(withParams("/calendar", params, { unscheduled: "40" })).toBe("/calendar?view=month&date=2026-11-23&unscheduled=40");
+    expect(withParams("/content", {}, { tab: "posted", posted: "40" })).toBe("/content?tab=posted&posted=40");
+  });
+
+  it("encodes what it writes", () => {
+    expect(withParams("/library", { q: "hook & tiktok" }, { show: "40" })).toBe("/library?q=hook+%26+tiktok&show=40");
   });
 });

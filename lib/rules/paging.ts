@@ -21,3 +21,13 @@ export type Page<T> = { rows: T[]; more: boolean };
 export function pageOf<T>(rows: T[], limit: number): Page<T> {
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** A page's own address with some parameters changed: a "Show more" link keeps everything else. */
+export function withParams(path: string, params: SearchParams, changes: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (typeof value === "string") query.set(key, value);
+  for (const [key, value] of Object.entries(changes)) query.set(key, value);
+  return `${path}?${query}`;
+}

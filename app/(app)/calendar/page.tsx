@@ -12,6 +12,7 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
 import { calendarFeedToken } from "@/lib/rules/calendar-feed-token";
+import { CARD_PAGE_SIZE, type SearchParams, shownCount, withParams } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Content Calendar" };
@@ -24,15 +25,20 @@ function readDate(value: unknown, fallback: string): string {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : fallback;
 }
 
-export default async function CalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const [params, summary] = await Promise.all([searchParams, getCreatorSummary(user.id)]);
   const today = summary?.today ?? localDate("UTC");
   const view = readView(params.view);
   const anchor = readDate(params.date, today);
   const range = calendarRange(view, anchor);
+  const unscheduledShown = shownCount(params.unscheduled, CARD_PAGE_SIZE);
 
-  const loaded = await Promise.all([listContentBetween(user.id, range.from, range.to), listUnscheduledContent(user.id), getWebhookPanel(user.id)]).catch((error) => {
+  const loaded = await Promise.all([
+    listContentBetween(user.id, range.from, range.to),
+    listUnscheduledContent(user.id, unscheduledShown),
+    getWebhookPanel(user.id),
+  ]).catch((error) => {
     console.error("Calendar failed to load", error);
     return null;
   });
@@ -50,7 +56,12 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
             {view === "week" && <WeekView days={range.days} items={loaded[0]} today={today} />}
             {view === "month" && <MonthView key={anchor} anchor={anchor} days={range.days} items={loaded[0]} today={today} />}
           </div>
-          <UnscheduledList items={loaded[1]} defaultDay={anchor} />
+          <UnscheduledList
+            page={loaded[1]}
+            shown={unscheduledShown}
+            moreHref={withParams("/calendar", params, { unscheduled: String(unscheduledShown + CARD_PAGE_SIZE) })}
+            defaultDay={anchor}
+          />
         </div>
       ) : (
         <LoadError message="Failed to load content" />

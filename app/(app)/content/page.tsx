@@ -10,24 +10,18 @@ import { type ContentItem, countContent, listActiveContent, listPostedContent } 
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { getAiClient } from "@/lib/integrations/ai";
-import { CARD_PAGE_SIZE, type Page, shownCount } from "@/lib/rules/paging";
+import { CARD_PAGE_SIZE, type Page, type SearchParams, shownCount, withParams } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Content Pipeline" };
 
-type Params = Record<string, string | string[] | undefined>;
-
 // A list with the address of its "Show more" link, which keeps the other list's length.
-function listOf(page: Page<ContentItem>, params: Params, name: "active" | "posted", shown: number): ContentList {
-  const more = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (typeof value === "string") more.set(key, value);
-  more.set("tab", name);
-  more.set(name, String(shown + CARD_PAGE_SIZE));
-  return { ...page, shown, moreHref: `/content?${more}` };
+function listOf(page: Page<ContentItem>, params: SearchParams, name: "active" | "posted", shown: number): ContentList {
+  return { ...page, shown, moreHref: withParams("/content", params, { tab: name, [name]: String(shown + CARD_PAGE_SIZE) }) };
 }
 
 /** The tab counts and the open tab's panel; each tab reads only its own rows. */
-async function loadContent(userId: string, params: Params) {
+async function loadContent(userId: string, params: SearchParams) {
   const shown = { active: shownCount(params.active, CARD_PAGE_SIZE), posted: shownCount(params.posted, CARD_PAGE_SIZE) };
   // Without ?tab= the Active tab opens when it has items: its rows are read beside the counts.
   const asked = CONTENT_TABS.find((tab) => tab === params.tab);
@@ -49,7 +43,7 @@ async function loadContent(userId: string, params: Params) {
   return { tab: "create" as const, counts, panel: <CreateContentForm /> };
 }
 
-export default async function ContentPage({ searchParams }: { searchParams: Promise<Params> }) {
+export default async function ContentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const content = await loadContent(user.id, await searchParams).catch((error) => {
     console.error("Content failed to load", error);
