@@ -305,6 +305,9 @@ export const libraryItems = pgTable(
     // index on `search` (dropped in migration 0015): it spans every creator, so a common word
     // made each search read every creator's matches before keeping the few of its own.
     index("library_items_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The Notes and Videos tabs read their page in this order, and the tab counts read only
+    // this index (an index-only scan, no table rows).
+    index("library_items_user_type_created_idx").on(t.userId, t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("library_items_title_not_blank", sql`length(trim(${t.title})) > 0`),
   ],
 );

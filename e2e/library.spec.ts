@@ -47,12 +47,28 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   await page.getByRole("button", { name: 'Play "Color grading basics"' }).click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
 
-  await expect(page.getByRole("tab", { name: "All (2)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "All (2)" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "Videos (1)" }).click();
+  await expect(page).toHaveURL(/\/library\?type=video$/);
   await expect(page.getByRole("tabpanel").getByTestId("library-item")).toHaveCount(1);
+  await expect(page.getByRole("tabpanel")).toContainText("Color grading basics");
   await page.getByRole("tab", { name: "Notes (1)" }).click();
+  await expect(page).toHaveURL(/\/library\?type=note$/);
+  await expect(page.getByRole("tabpanel").getByTestId("library-item")).toHaveCount(1);
   await expect(page.getByRole("tabpanel").getByText("Lighting cheat sheet")).toBeVisible();
+
+  // A search keeps the open tab; the counts become the matches of each type.
+  await page.getByLabel("Search the library").fill("edit");
+  await expect(page).toHaveURL(/\/library\?type=note&q=edit$/);
+  await expect(page.getByRole("tab", { name: "All (1)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Notes (0)" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Nothing matches “edit”.")).toBeVisible();
+  await page.getByRole("tab", { name: "Videos (1)" }).click();
+  await expect(page).toHaveURL(/\/library\?type=video&q=edit$/);
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByLabel("Search the library").fill("");
   await page.getByRole("tab", { name: "All (2)" }).click();
+  await expect(page).toHaveURL(/\/library$/);
 
   await page.getByLabel("Search the library").fill("edit");
   await expect(page).toHaveURL(/q=edit/);
@@ -79,4 +95,57 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   await page.getByRole("dialog", { name: "Delete this item?" }).getByRole("button", { name: "Delete item" }).click();
   await expect(cards(page)).toHaveCount(1);
   await page.screenshot({ path: "screenshots/library-desktop.png" });
+});
+
+test("a long library shows 20 cards a tab with true counts; Show more, by keyboard, shows the rest", async ({ page }) => {
+  test.setTimeout(300_000);
+  await addItem(page, { type: "Video", title: "Studio tour", content: "https://youtu.be/dQw4w9WgXcQ" });
+  for (let i = 1; i <= 21; i++) {
+    await addItem(page, { title: `Note ${i}`, tags: "batch" });
+    await expect(cards(page).first()).toContainText(`Note ${i}`);
+  }
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByRole("tab", { name: "All (22)" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Notes (21)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Videos (1)" })).toBeVisible();
+  await expect(page.getByText("Studio tour")).toHaveCount(0);
+
+  const more = page.getByRole("link", { name: "Show more items" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/library\?show=40$/);
+  await expect(cards(page)).toHaveCount(22);
+  await expect(cards(page).last()).toContainText("Studio tour");
+  await expect(more).toHaveCount(0);
+
+  // The tabs follow the arrow keys, each reading its own first page.
+  await page.getByRole("tab", { name: "All (22)" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/library\?type=note$/);
+  await expect(page.getByRole("tab", { name: "Notes (21)" })).toHaveAttribute("aria-selected", "true");
+  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page).first()).toContainText("Note 21");
+  await more.click();
+  await expect(page).toHaveURL(/\/library\?type=note&show=40$/);
+  await expect(cards(page)).toHaveCount(21);
+  await expect(cards(page).last()).toContainText("Note 1");
+
+  // A search starts again at one page, in the same tab; a deletion updates the counts.
+  await page.getByLabel("Search the library").fill("batch");
+  await expect(page).toHaveURL(/\/library\?type=note&q=batch$/);
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByRole("tab", { name: "All (21)" })).toBeVisible();
+  await page.getByRole("button", { name: 'Delete "Note 21"' }).click();
+  await page.getByRole("dialog", { name: "Delete this item?" }).getByRole("button", { name: "Delete item" }).click();
+  await expect(page.getByRole("tab", { name: "Notes (20)" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(more).toHaveCount(0);
+
+  await page.goto("/library");
+  await expect(page.getByRole("tab", { name: "All (21)" })).toHaveAttribute("aria-selected", "true");
+  await page.screenshot({ path: "screenshots/library-long-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(more).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "screenshots/library-long-mobile.png", fullPage: true });
 });

@@ -1,108 +1,70 @@
 "use client";
 
-import { format } from "date-fns";
-import { BookOpen, NotebookPen, Pencil, Plus, Search, Video } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
-import { deleteLibraryItem } from "@/app/(app)/library/actions";
+import { BookOpen, Plus, Search } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useOptimistic, useRef, useState, useTransition } from "react";
+import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
-import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { LibraryItem } from "@/db/queries/library";
-import { youtubeVideoId } from "@/lib/rules/youtube";
+import type { LibraryCounts, LibraryItem } from "@/db/queries/library";
+import { CARD_PAGE_SIZE, type Page } from "@/lib/rules/paging";
+import { libraryHref, type LibraryTab } from "./library-address";
+import { LibraryCard } from "./library-card";
 import { LibraryItemDialog } from "./library-item-dialog";
-import { VideoPreview } from "./video-preview";
 
 const SEARCH_DELAY_MS = 250;
 
-function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () => void }) {
-  const videoId = item.type === "video" && item.content ? youtubeVideoId(item.content) : null;
-  const Icon = item.type === "video" ? Video : NotebookPen;
-  return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
-      <div className="flex items-start gap-2">
-        <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-        <h3 className="flex-1 font-semibold break-words">{item.title}</h3>
-        <div className="-mt-2 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={`Edit "${item.title}"`} onClick={onEdit}>
-            <Pencil aria-hidden />
-          </Button>
-          <ConfirmDelete
-            label={`Delete "${item.title}"`}
-            title="Delete this item?"
-            description={`“${item.title}” will be removed from your library. This cannot be undone.`}
-            confirmLabel="Delete item"
-            onConfirm={async () => {
-              try {
-                const result = await deleteLibraryItem(item.id);
-                if (!result.ok) {
-                  toast.error("Error deleting item", { description: result.error });
-                  return false;
-                }
-                toast.success("Item deleted");
-                return true;
-              } catch {
-                toast.error("Error deleting item", { description: "The server could not be reached. Check your connection and try again." });
-                return false;
-              }
-            }}
-          />
-        </div>
-      </div>
-      {videoId && <VideoPreview videoId={videoId} title={item.title} />}
-      {item.type === "note" && item.content && <p className="line-clamp-6 text-sm whitespace-pre-line text-muted-foreground">{item.content}</p>}
-      {item.notes && <p className="text-sm whitespace-pre-line">{item.notes}</p>}
-      <div className="mt-auto flex flex-wrap items-center gap-1.5 text-xs">
-        {item.tags.map((tag) => (
-          <span key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">
-            {tag}
-          </span>
-        ))}
-        <span className="ml-auto text-muted-foreground">{format(item.createdAt, "MMM d, yyyy")}</span>
-      </div>
-    </li>
-  );
-}
+const TABS: { tab: LibraryTab; label: string }[] = [
+  { tab: "all", label: "All" },
+  { tab: "note", label: "Notes" },
+  { tab: "video", label: "Videos" },
+];
 
-export function LibraryView({ items, search }: { items: LibraryItem[]; search: string }) {
+/**
+ * The search box, the tabs with their true counts, and the open tab's page of items. Only that
+ * page is rendered, on the server; a search or another tab changes the address (library-address.ts).
+ */
+export function LibraryView({
+  page,
+  counts,
+  tab,
+  search,
+  shown,
+}: {
+  page: Page<LibraryItem>;
+  counts: LibraryCounts;
+  tab: LibraryTab;
+  search: string;
+  shown: number;
+}) {
   const router = useRouter();
-  const pathname = usePathname();
   const [query, setQuery] = useState(search);
-  const [searching, startSearch] = useTransition();
+  const [navigating, startNavigation] = useTransition();
+  // The chosen tab shows as open at once; its items follow when the server has read them.
+  const [openTab, setOpenTab] = useOptimistic(tab);
   const timer = useRef<number | undefined>(undefined);
   const [dialog, setDialog] = useState<{ item: LibraryItem | null; key: number } | null>(null);
+  const addItem = () => setDialog({ item: null, key: Date.now() });
 
   function onSearch(text: string) {
     setQuery(text);
     window.clearTimeout(timer.current);
     // The search runs on the server; wait for a pause in typing before asking.
     timer.current = window.setTimeout(() => {
-      startSearch(() => router.replace(text.trim() ? `${pathname}?q=${encodeURIComponent(text.trim())}` : pathname, { scroll: false }));
+      startNavigation(() => router.replace(libraryHref(tab, text.trim()), { scroll: false }));
     }, SEARCH_DELAY_MS);
   }
 
-  const notes = items.filter((item) => item.type === "note");
-  const videos = items.filter((item) => item.type === "video");
-  const grid = (list: LibraryItem[]) =>
-    list.length === 0 ? (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <BookOpen aria-hidden className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">{search ? `Nothing matches “${search}”.` : "Nothing here yet. Keep your best notes and reference videos in one place."}</p>
-        {!search && (
-          <Button onClick={() => setDialog({ item: null, key: Date.now() })}>
-            <Plus aria-hidden /> Add Item
-          </Button>
-        )}
-      </div>
-    ) : (
-      <ul className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Library items">
-        {list.map((item) => (
-          <LibraryCard key={item.id} item={item} onEdit={() => setDialog({ item, key: Date.now() })} />
-        ))}
-      </ul>
-    );
+  function onTab(next: string) {
+    const chosen = TABS.find((entry) => entry.tab === next)?.tab ?? "all";
+    // A search still waiting for its pause goes with the new tab instead of after it.
+    window.clearTimeout(timer.current);
+    startNavigation(() => {
+      setOpenTab(chosen);
+      router.replace(libraryHref(chosen, query.trim()), { scroll: false });
+    });
+  }
 
   return (
     <div className="space-y-4">
@@ -115,27 +77,46 @@ export function LibraryView({ items, search }: { items: LibraryItem[]; search: s
             onChange={(event) => onSearch(event.target.value)}
             placeholder="Search titles, tags, notes…"
             aria-label="Search the library"
-            aria-busy={searching || undefined}
+            aria-busy={navigating || undefined}
             className="pl-9"
           />
         </div>
-        <Button onClick={() => setDialog({ item: null, key: Date.now() })}>
+        <Button onClick={addItem}>
           <Plus aria-hidden /> Add Item
         </Button>
       </div>
-      <Tabs defaultValue="all">
+      <Tabs value={openTab} onValueChange={onTab}>
         <TabsList aria-label="Library type">
-          <TabsTrigger value="all">All ({items.length})</TabsTrigger>
-          <TabsTrigger value="notes">Notes ({notes.length})</TabsTrigger>
-          <TabsTrigger value="videos">Videos ({videos.length})</TabsTrigger>
+          {TABS.map((entry) => (
+            <TabsTrigger key={entry.tab} value={entry.tab}>
+              {entry.label} ({counts[entry.tab]})
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="all">{grid(items)}</TabsContent>
-        <TabsContent value="notes">{grid(notes)}</TabsContent>
-        <TabsContent value="videos">{grid(videos)}</TabsContent>
+        <TabsContent value={openTab} aria-busy={navigating || undefined} className={navigating ? "opacity-60 transition-opacity" : undefined}>
+          {page.rows.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+              <BookOpen aria-hidden className="size-10 text-muted-foreground" />
+              <p className="text-muted-foreground">{search ? `Nothing matches “${search}”.` : "Nothing here yet. Keep your best notes and reference videos in one place."}</p>
+              {!search && (
+                <Button onClick={addItem}>
+                  <Plus aria-hidden /> Add Item
+                </Button>
+              )}
+            </div>
+          ) : (
+            <div className="space-y-4">
+              <ul className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Library items">
+                {page.rows.map((item) => (
+                  <LibraryCard key={item.id} item={item} onEdit={() => setDialog({ item, key: Date.now() })} />
+                ))}
+              </ul>
+              <ShowMore more={page.more} shown={shown} href={libraryHref(tab, search, shown + CARD_PAGE_SIZE)} label="Show more items" />
+            </div>
+          )}
+        </TabsContent>
       </Tabs>
-      {dialog && (
-        <LibraryItemDialog key={dialog.key} item={dialog.item} open onOpenChange={(open) => !open && setDialog(null)} />
-      )}
+      {dialog && <LibraryItemDialog key={dialog.key} item={dialog.item} open onOpenChange={(open) => !open && setDialog(null)} />}
     </div>
   );
 }

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { createLibraryItem, deleteLibraryItem, searchLibrary, updateLibraryItem } from "@/db/queries/library";
+import { countLibrary, createLibraryItem, deleteLibraryItem, type LibraryItem, listLibrary, updateLibraryItem } from "@/db/queries/library";
+import type { Page } from "@/lib/rules/paging";
 import { createTestUser } from "@/test/users";
 
-const note = (title: string, extra: Partial<{ content: string; notes: string; tags: string[] }> = {}) => ({
+type Extra = Partial<{ content: string; notes: string; tags: string[] }>;
+
+const note = (title: string, extra: Extra = {}) => ({
   type: "note" as const,
   title,
   content: extra.content ?? null,
   notes: extra.notes ?? null,
   tags: extra.tags ?? [],
 });
+const video = (title: string, extra: Extra = {}) => ({ ...note(title, extra), type: "video" as const, content: "https://youtu.be/dQw4w9WgXcQ" });
+
+const titles = (page: Page<LibraryItem>) => page.rows.map((item) => item.title);
+// Enough to hold every item a test makes: these tests are about matching, not paging.
+const ALL = 100;
+const search = (userId: string, text: string) => listLibrary(userId, { search: text }, ALL);
 
 describe("the library", () => {
   it("lists newest first and searches title, tags, content and notes by word prefix", async () => {
@@ -16,39 +25,93 @@ describe("the library", () => {
     await createLibraryItem(user.id, note("Lighting setup", { tags: ["studio"] }));
     await createLibraryItem(user.id, note("Hooks that work", { content: "Open with a question about editing" }));
     await createLibraryItem(user.id, note("Sponsors", { notes: "Ask about the studio rate card" }));
-    await createLibraryItem(user.id, {
-      type: "video",
-      title: "Color grading",
-      content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      notes: null,
-      tags: ["editing", "color"],
-    });
+    await createLibraryItem(user.id, video("Color grading", { tags: ["editing", "color"] }));
 
-    expect((await searchLibrary(user.id)).map((item) => item.title)).toEqual(["Color grading", "Sponsors", "Hooks that work", "Lighting setup"]);
-    expect((await searchLibrary(user.id, "studio")).map((item) => item.title).sort()).toEqual(["Lighting setup", "Sponsors"]);
-    expect((await searchLibrary(user.id, "edit")).map((item) => item.title).sort()).toEqual(["Color grading", "Hooks that work"]);
-    expect((await searchLibrary(user.id, "LIGHT")).map((item) => item.title)).toEqual(["Lighting setup"]);
-    expect(await searchLibrary(user.id, "nothing-like-this")).toEqual([]);
-    expect(await searchLibrary(user.id, "'; drop table library_items; --")).toEqual([]);
+    expect(titles(await listLibrary(user.id, {}, ALL))).toEqual(["Color grading", "Sponsors", "Hooks that work", "Lighting setup"]);
+    expect(titles(await search(user.id, "studio")).sort()).toEqual(["Lighting setup", "Sponsors"]);
+    expect(titles(await search(user.id, "edit")).sort()).toEqual(["Color grading", "Hooks that work"]);
+    expect(titles(await search(user.id, "LIGHT"))).toEqual(["Lighting setup"]);
+    expect(await search(user.id, "nothing-like-this")).toEqual({ rows: [], more: false });
+    expect(await search(user.id, "'; drop table library_items; --")).toEqual({ rows: [], more: false });
   });
 
   it("a search follows an edit", async () => {
     const user = await createTestUser();
     const item = await createLibraryItem(user.id, note("Draft"));
     await updateLibraryItem(user.id, item.id, note("Thumbnail ideas", { tags: ["design"] }));
-    expect((await searchLibrary(user.id, "thumb")).map((found) => found.title)).toEqual(["Thumbnail ideas"]);
-    expect(await searchLibrary(user.id, "draft")).toEqual([]);
+    expect(titles(await search(user.id, "thumb"))).toEqual(["Thumbnail ideas"]);
+    expect((await search(user.id, "draft")).rows).toEqual([]);
   });
 
-  it("a second user can neither see, search, change nor delete the first user's items", async () => {
+  it("reads one page of a tab at a time, with true counts per type", async () => {
+    const user = await createTestUser();
+    for (const title of ["Note 1", "Note 2", "Note 3"]) await createLibraryItem(user.id, note(title));
+    for (const title of ["Video 1", "Video 2"]) await createLibraryItem(user.id, video(title));
+
+    const first = await listLibrary(user.id, {}, 2);
+    expect(titles(first)).toEqual(["Video 2", "Video 1"]);
+    expect(first.more).toBe(true);
+    expect(titles(await listLibrary(user.id, {}, 4))).toEqual(["Video 2", "Video 1", "Note 3", "Note 2"]);
+    expect(await listLibrary(user.id, {}, 5)).toMatchObject({ more: false });
+
+    expect(await listLibrary(user.id, { type: "note" }, 2)).toMatchObject({ rows: [{ title: "Note 3" }, { title: "Note 2" }], more: true });
+    expect(await listLibrary(user.id, { type: "note" }, 3)).toMatchObject({ more: false });
+    const videos = await listLibrary(user.id, { type: "video" }, 2);
+    expect(titles(videos)).toEqual(["Video 2", "Video 1"]);
+    expect(videos.more).toBe(false);
+    expect(videos.rows.every((item) => item.type === "video")).toBe(true);
+
+    // The counts are the totals, not the rows of a page.
+    expect(await countLibrary(user.id)).toEqual({ all: 5, note: 3, video: 2 });
+    const [oldest] = (await listLibrary(user.id, { type: "note" }, 3)).rows.slice(-1);
+    expect(oldest.title).toBe("Note 1");
+    expect(await deleteLibraryItem(user.id, oldest.id)).toBe(true);
+    expect(await countLibrary(user.id)).toEqual({ all: 4, note: 2, video: 2 });
+    expect(await countLibrary((await createTestUser()).id)).toEqual({ all: 0, note: 0, video: 0 });
+  });
+
+  it("a search returns a page of the best matches, with the matches' counts per type", async () => {
+    const user = await createTestUser();
+    await createLibraryItem(user.id, note("Morning routine", { notes: "Film the hook first" }));
+    await createLibraryItem(user.id, video("Hook formulas", { tags: ["hooks"] }));
+    await createLibraryItem(user.id, note("Editing checklist"));
+    await createLibraryItem(user.id, note("Hook ideas"));
+    await createLibraryItem(user.id, video("B-roll", { notes: "hooks for intros" }));
+
+    // A title match (weight A) ranks above a notes match (weight C), whatever its age.
+    const best = await listLibrary(user.id, { search: "hook" }, 2);
+    expect(titles(best).sort()).toEqual(["Hook formulas", "Hook ideas"]);
+    expect(best.more).toBe(true);
+    expect(titles(await listLibrary(user.id, { search: "hook" }, 4)).slice(2).sort()).toEqual(["B-roll", "Morning routine"]);
+    expect(await listLibrary(user.id, { search: "hook" }, 4)).toMatchObject({ more: false });
+
+    expect(titles(await listLibrary(user.id, { search: "hook", type: "video" }, ALL))).toEqual(["Hook formulas", "B-roll"]);
+    expect(titles(await listLibrary(user.id, { search: "hook", type: "note" }, 1))).toEqual(["Hook ideas"]);
+    expect(await countLibrary(user.id, "hook")).toEqual({ all: 4, note: 2, video: 2 });
+    expect(await countLibrary(user.id, "editing")).toEqual({ all: 1, note: 1, video: 0 });
+    expect(await countLibrary(user.id, "nothing-like-this")).toEqual({ all: 0, note: 0, video: 0 });
+    // Nothing searchable is no search: every item counts.
+    expect(await countLibrary(user.id, " -- ")).toEqual({ all: 5, note: 3, video: 2 });
+  });
+
+  it("a second user can neither see, count, search, change nor delete the first user's items", async () => {
     const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
     const item = await createLibraryItem(owner.id, note("Private plan", { tags: ["secret"] }));
-    expect(await searchLibrary(other.id)).toEqual([]);
-    expect(await searchLibrary(other.id, "secret")).toEqual([]);
+    await createLibraryItem(owner.id, video("Secret reel"));
+    await createLibraryItem(other.id, note("My own secret"));
+
+    expect(titles(await listLibrary(other.id, {}, ALL))).toEqual(["My own secret"]);
+    expect(titles(await listLibrary(other.id, { type: "video" }, ALL))).toEqual([]);
+    expect(titles(await search(other.id, "secret"))).toEqual(["My own secret"]);
+    expect(await countLibrary(other.id)).toEqual({ all: 1, note: 1, video: 0 });
+    expect(await countLibrary(other.id, "secret")).toEqual({ all: 1, note: 1, video: 0 });
+    expect(await countLibrary(owner.id, "secret")).toEqual({ all: 2, note: 1, video: 1 });
+
     expect(await updateLibraryItem(other.id, item.id, note("Hijacked"))).toBeNull();
     expect(await deleteLibraryItem(other.id, item.id)).toBe(false);
-    expect((await searchLibrary(owner.id)).map((found) => found.title)).toEqual(["Private plan"]);
+    expect(titles(await listLibrary(owner.id, {}, ALL))).toEqual(["Secret reel", "Private plan"]);
     expect(await deleteLibraryItem(owner.id, item.id)).toBe(true);
-    expect(await searchLibrary(owner.id)).toEqual([]);
+    expect(titles(await listLibrary(owner.id, { type: "note" }, ALL))).toEqual([]);
+    expect(await countLibrary(owner.id)).toEqual({ all: 1, note: 0, video: 1 });
   });
 });

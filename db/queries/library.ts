@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { libraryItems } from "@/db/schema";
+import { type Page, pageOf } from "@/lib/rules/paging";
 import { toPrefixTsQuery } from "@/lib/rules/search-query";
 import type { LibraryItemInput } from "@/lib/validation/library";
 
@@ -25,25 +26,52 @@ export type LibraryItem = {
   createdAt: Date;
 };
 
-const LIST_LIMIT = 500;
+export type LibraryType = LibraryItem["type"];
+/** The tab counts: every item, notes and videos (with a search, the matches of each). */
+export type LibraryCounts = { all: number; note: number; video: number };
+
+/** A search's filter and rank (every word a prefix, on the generated `search` column); null when nothing is searchable. */
+function fullText(search: string) {
+  const query = toPrefixTsQuery(search);
+  if (!query) return null;
+  const tsquery = sql`to_tsquery('simple', ${query})`;
+  return { match: sql`${libraryItems.search} @@ ${tsquery}`, rank: sql`ts_rank(${libraryItems.search}, ${tsquery})` };
+}
 
 /**
- * The user's library, newest first; with a search, the best matches of title, tags, content
- * and notes first (full-text on the generated `search` column, prefix matching every word).
+ * One page of the library (see lib/rules/paging.ts), of one type or all: newest first, or with a
+ * search the best matches of title, tags, content and notes first (full-text on the generated
+ * `search` column). A search ranks all of the creator's matches, and returns only the page.
  */
-export async function searchLibrary(userId: string, search = ""): Promise<LibraryItem[]> {
-  const query = toPrefixTsQuery(search);
-  const db = getDb();
-  if (!query) {
-    return db.select(itemColumns).from(libraryItems).where(eq(libraryItems.userId, userId)).orderBy(desc(libraryItems.createdAt)).limit(LIST_LIMIT);
-  }
-  const tsquery = sql`to_tsquery('simple', ${query})`;
-  return db
+export async function listLibrary(
+  userId: string,
+  { type = null, search = "" }: { type?: LibraryType | null; search?: string },
+  limit: number,
+): Promise<Page<LibraryItem>> {
+  const text = fullText(search);
+  const rows = await getDb()
     .select(itemColumns)
     .from(libraryItems)
-    .where(and(eq(libraryItems.userId, userId), sql`${libraryItems.search} @@ ${tsquery}`))
-    .orderBy(desc(sql`ts_rank(${libraryItems.search}, ${tsquery})`), desc(libraryItems.createdAt))
-    .limit(LIST_LIMIT);
+    .where(and(eq(libraryItems.userId, userId), type ? eq(libraryItems.type, type) : undefined, text?.match))
+    .orderBy(...(text ? [desc(text.rank)] : []), desc(libraryItems.createdAt), desc(libraryItems.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/**
+ * The true totals behind the tabs, whatever page is shown. Without a search they come from the
+ * (user_id, type, …) index alone; with one, each of the creator's items is matched, as the
+ * search's ranking does anyway.
+ */
+export async function countLibrary(userId: string, search = ""): Promise<LibraryCounts> {
+  const [counts] = await getDb()
+    .select({
+      note: sql<number>`count(*) filter (where ${libraryItems.type} = 'note')`.mapWith(Number),
+      video: sql<number>`count(*) filter (where ${libraryItems.type} = 'video')`.mapWith(Number),
+    })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.userId, userId), fullText(search)?.match));
+  return { all: counts.note + counts.video, ...counts };
 }
 
 export async function createLibraryItem(userId: string, input: LibraryItemInput): Promise<LibraryItem> {

@@ -1,0 +1,58 @@
+import { format } from "date-fns";
+import { NotebookPen, Pencil, Video } from "lucide-react";
+import { toast } from "sonner";
+import { deleteLibraryItem } from "@/app/(app)/library/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import type { LibraryItem } from "@/db/queries/library";
+import { youtubeVideoId } from "@/lib/rules/youtube";
+import { VideoPreview } from "./video-preview";
+
+export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () => void }) {
+  const videoId = item.type === "video" && item.content ? youtubeVideoId(item.content) : null;
+  const Icon = item.type === "video" ? Video : NotebookPen;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
+      <div className="flex items-start gap-2">
+        <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+        <h3 className="flex-1 font-semibold break-words">{item.title}</h3>
+        <div className="-mt-2 -mr-2 flex shrink-0">
+          <Button variant="ghost" size="icon" aria-label={`Edit "${item.title}"`} onClick={onEdit}>
+            <Pencil aria-hidden />
+          </Button>
+          <ConfirmDelete
+            label={`Delete "${item.title}"`}
+            title="Delete this item?"
+            description={`“${item.title}” will be removed from your library. This cannot be undone.`}
+            confirmLabel="Delete item"
+            onConfirm={async () => {
+              try {
+                const result = await deleteLibraryItem(item.id);
+                if (!result.ok) {
+                  toast.error("Error deleting item", { description: result.error });
+                  return false;
+                }
+                toast.success("Item deleted");
+                return true;
+              } catch {
+                toast.error("Error deleting item", { description: "The server could not be reached. Check your connection and try again." });
+                return false;
+              }
+            }}
+          />
+        </div>
+      </div>
+      {videoId && <VideoPreview videoId={videoId} title={item.title} />}
+      {item.type === "note" && item.content && <p className="line-clamp-6 text-sm whitespace-pre-line text-muted-foreground">{item.content}</p>}
+      {item.notes && <p className="text-sm whitespace-pre-line">{item.notes}</p>}
+      <div className="mt-auto flex flex-wrap items-center gap-1.5 text-xs">
+        {item.tags.map((tag) => (
+          <span key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">
+            {tag}
+          </span>
+        ))}
+        <span className="ml-auto text-muted-foreground">{format(item.createdAt, "MMM d, yyyy")}</span>
+      </div>
+    </li>
+  );
+}

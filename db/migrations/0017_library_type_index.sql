@@ -1,0 +1,1 @@
+CREATE INDEX "library_items_user_type_created_idx" ON "library_items" USING btree ("user_id","type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
