@@ -3,13 +3,13 @@ import { LibraryView } from "@/components/library/library-view";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { countLibrary, listLibrary } from "@/db/queries/library";
-import { CARD_PAGE_SIZE, shownCount } from "@/lib/rules/paging";
+import { CARD_PAGE_SIZE, type SearchParams, shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 import { LIBRARY_TYPES } from "@/lib/validation/library";
 
 export const metadata: Metadata = { title: "Library" };
 
-export default async function LibraryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LibraryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const params = await searchParams;
   const search = typeof params.q === "string" ? params.q.slice(0, 200) : "";

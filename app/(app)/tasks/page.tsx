@@ -6,7 +6,7 @@ import { TaskList } from "@/components/tasks/task-list";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { countOpenTasks, listTasks } from "@/db/queries/tasks";
 import { localDate } from "@/lib/rules/calendar-day";
-import { shownCount } from "@/lib/rules/paging";
+import { type SearchParams, shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Task System" };
@@ -21,7 +21,7 @@ async function loadTasks(userId: string, shown: number) {
   }
 }
 
-export default async function TasksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TasksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const shown = shownCount((await searchParams).show);
   const [tasks, summary] = await Promise.all([loadTasks(user.id, shown), getCreatorSummary(user.id)]);
