@@ -82,9 +82,19 @@ test("the month view: days with content stand out and a chosen day lists its con
   await expect(page.getByRole("heading", { name: `Content for ${dateLabel}` })).toBeVisible();
   await expect(page.getByRole("region", { name: `Content for ${dateLabel}` }).getByText("Month item")).toBeVisible();
 
-  await page.locator('[data-testid="month-day"][data-has-content="false"]').first().click();
+  await expect(withContent).toHaveAttribute("aria-current", "true");
+
+  // Another day of the same month (a day of the next or previous month would move the view there).
+  const otherDay = `${day.slice(0, 8)}${day.endsWith("-01") ? "02" : "01"}`;
+  const empty = page.locator(`[data-testid="month-day"][href$="date=${otherDay}"]`);
+  await expect(empty).toHaveAttribute("data-has-content", "false");
+  await empty.click();
+  await expect(empty).toHaveAttribute("aria-current", "true");
   await expect(page.getByText("No content scheduled", { exact: true })).toBeVisible();
+  // "This Month" chooses today again, not the day chosen before.
   await page.getByRole("link", { name: "This Month" }).click();
+  const today = await page.evaluate(() => new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }));
+  await expect(page.getByRole("heading", { name: `Content for ${today}` })).toBeVisible();
   await page.screenshot({ path: "screenshots/calendar-month.png" });
 });
 

@@ -32,6 +32,7 @@ async function pageQueries(today) {
     const range = days.calendarRange(view, today);
     return (id) => calendar.listContentBetween(id, range.from, range.to);
   };
+  const month = days.calendarRange("month", today);
   const monthStart = days.firstOfMonth(today);
   const healthSince = days.weekStartSunday(days.addDays(today, -7 * 11));
   return [
@@ -44,7 +45,8 @@ async function pageQueries(today) {
     ["Content", "countContent", (id) => content.countContent(id)],
     ["Content, XP Dashboard", "getProfileSettings", (id) => settings.getProfileSettings(id)],
     ["Content, Calendar, Systems", "getWebhookPanel", (id) => webhooks.getWebhookPanel(id)],
-    ["Calendar (month)", "listContentBetween", between("month")],
+    ["Calendar (month)", "countContentByDay", (id) => calendar.countContentByDay(id, month.from, month.to)],
+    ["Calendar (month)", "listContentBetween (the chosen day)", between("day")],
     ["Calendar (week)", "listContentBetween", between("week")],
     ["Calendar (day)", "listContentBetween", between("day")],
     ["Calendar", "listUnscheduledContent (first page)", (id) => calendar.listUnscheduledContent(id, paging.CARD_PAGE_SIZE)],

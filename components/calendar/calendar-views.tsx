@@ -1,13 +1,12 @@
-"use client";
-
 import { format, parseISO } from "date-fns";
 import { CalendarX2, Plus } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
+import { LinkPending } from "@/components/link-pending";
 import { cn } from "@/lib/utils";
 import { CalendarItem } from "./calendar-item";
+import { calendarHref } from "./calendar-toolbar";
 import { DayDropZone } from "./day-drop-zone";
 
 function itemsOn(items: Item[], day: string) {
@@ -70,10 +69,25 @@ export function WeekView({ days, items, today }: { days: string[]; items: Item[]
   );
 }
 
-export function MonthView({ anchor, days, items, today }: { anchor: string; days: string[]; items: Item[]; today: string }) {
-  const [selected, setSelected] = useState(anchor);
+/**
+ * A month of days with how many items each holds; the chosen day (the address's date, so
+ * "This Month" chooses today again and the back button works) lists its content below. Only
+ * the counts and the chosen day's items come from the server, however busy the month.
+ */
+export function MonthView({
+  anchor,
+  days,
+  countsByDay,
+  chosenItems,
+  today,
+}: {
+  anchor: string;
+  days: string[];
+  countsByDay: Record<string, number>;
+  chosenItems: Item[];
+  today: string;
+}) {
   const month = anchor.slice(0, 7);
-  const selectedItems = itemsOn(items, selected);
 
   return (
     <div className="space-y-4">
@@ -82,43 +96,45 @@ export function MonthView({ anchor, days, items, today }: { anchor: string; days
           <span key={day}>{format(parseISO(day), "EEEEE")}</span>
         ))}
       </div>
-      <div className="grid grid-cols-7 gap-1" role="grid" aria-label={format(parseISO(anchor), "MMMM yyyy")}>
+      <nav className="grid grid-cols-7 gap-1" aria-label={format(parseISO(anchor), "MMMM yyyy")}>
         {days.map((day) => {
-          const count = itemsOn(items, day).length;
-          const inMonth = day.startsWith(month);
+          const count = countsByDay[day] ?? 0;
+          const chosen = day === anchor;
           return (
             <DayDropZone key={day} day={day}>
-              <button
-                type="button"
-                onClick={() => setSelected(day)}
-                aria-pressed={selected === day}
+              <Link
+                href={calendarHref("month", day)}
+                scroll={false}
+                prefetch={false}
+                aria-current={chosen ? "true" : undefined}
                 aria-label={`${format(parseISO(day), "MMMM d")}${count ? `, ${count} planned` : ""}`}
                 data-testid="month-day"
                 data-has-content={count > 0}
                 className={cn(
-                  "flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:aspect-auto sm:h-16",
-                  !inMonth && "text-muted-foreground/60",
+                  "relative flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:aspect-auto sm:h-16",
+                  !day.startsWith(month) && "text-muted-foreground/60",
                   count > 0 && "border-primary/40 bg-accent font-semibold text-accent-foreground",
                   day === today && "ring-2 ring-primary",
-                  selected === day && "bg-primary text-primary-foreground",
+                  chosen && "bg-primary text-primary-foreground",
                 )}
               >
                 {format(parseISO(day), "d")}
                 {count > 0 && <span className="text-[10px] leading-none">{count === 1 ? "1 post" : `${count} posts`}</span>}
-              </button>
+                <LinkPending />
+              </Link>
             </DayDropZone>
           );
         })}
-      </div>
-      <section aria-labelledby="selected-day-title" className="space-y-2">
-        <h2 id="selected-day-title" className="font-semibold">
-          Content for {format(parseISO(selected), "MMMM d, yyyy")}
+      </nav>
+      <section aria-labelledby="chosen-day-title" className="space-y-2">
+        <h2 id="chosen-day-title" className="font-semibold">
+          Content for {format(parseISO(anchor), "MMMM d, yyyy")}
         </h2>
-        {selectedItems.length === 0 ? (
+        {chosenItems.length === 0 ? (
           <p className="text-sm text-muted-foreground">No content scheduled</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
-            {selectedItems.map((item) => (
+            {chosenItems.map((item) => (
               <li key={item.id}>
                 <CalendarItem item={item} showPlatform />
               </li>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
-import { listContentBetween, listUnscheduledContent, rescheduleContent } from "@/db/queries/calendar";
+import { countContentByDay, listContentBetween, listUnscheduledContent, rescheduleContent } from "@/db/queries/calendar";
 import { advanceContent, createContent, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
@@ -28,6 +28,17 @@ describe("the calendar's queries", () => {
     const week = await listContentBetween(user.id, "2026-11-23", "2026-11-29");
     expect(week.map((row) => row.title)).toEqual(["Monday", "Wednesday", "Sunday"]);
     expect(await listUnscheduledContent(user.id, 20)).toMatchObject({ rows: [{ title: "No day" }], more: false, total: 1 });
+  });
+
+  it("counts the month grid's items per day, only in the range and only the user's", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    await createContent(user.id, item("Two on a day", "2026-11-05"));
+    await createContent(user.id, item("Two on a day, again", "2026-11-05", "YouTube"));
+    await createContent(user.id, item("One", "2026-11-30"));
+    await createContent(user.id, item("Next month", "2026-12-01"));
+    await createContent(user.id, item("No day"));
+    await createContent(other.id, item("Not mine", "2026-11-05"));
+    expect(await countContentByDay(user.id, "2026-11-01", "2026-11-30")).toEqual({ "2026-11-05": 2, "2026-11-30": 1 });
   });
 
   it("pages the unscheduled items, newest first, and counts them all", async () => {

@@ -31,6 +31,20 @@ export async function listContentBetween(userId: string, from: string, to: strin
     .orderBy(asc(contentItems.postDate), asc(contentItems.createdAt));
 }
 
+/**
+ * How many items each day in [from, to] holds, for the month grid: counted on the
+ * (user_id, post_date) index without reading the items, so a month of a busy account sends
+ * numbers, not every item. Days without items are left out.
+ */
+export async function countContentByDay(userId: string, from: string, to: string): Promise<Record<string, number>> {
+  const rows = await getDb()
+    .select({ day: contentItems.postDate, items: count() })
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), between(contentItems.postDate, from, to)))
+    .groupBy(contentItems.postDate);
+  return Object.fromEntries(rows.map(({ day, items }) => [day, items]));
+}
+
 export type UnscheduledPage = Page<CalendarItem> & { total: number };
 
 /**

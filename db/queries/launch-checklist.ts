@@ -1,14 +1,21 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Transaction } from "@/db";
-import { FIVE_POSTS, LAUNCH_BONUSES, type LaunchCounts, type LaunchProgress, toLaunchProgress } from "@/lib/rules/launch-checklist";
+import {
+  FIVE_POSTS,
+  LAUNCH_BONUSES,
+  type LaunchBonus,
+  type LaunchCounts,
+  type LaunchProgress,
+  toLaunchProgress,
+} from "@/lib/rules/launch-checklist";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { parseJson } from "./profiles";
 import { type XpChange, xpChangeOf } from "./xp";
 
-/** The bonuses as the database's award_launch_bonuses() takes them. */
-export const launchBonusesArgument = () =>
-  sql`${JSON.stringify(LAUNCH_BONUSES.map(({ key, amount, label, needs }) => ({ key, amount, label, needs })))}::jsonb`;
+/** The bonuses (all of them unless told) as the database's award_launch_bonuses() takes them. */
+export const launchBonusesArgument = (bonuses: readonly LaunchBonus[] = LAUNCH_BONUSES) =>
+  sql`${JSON.stringify(bonuses.map(({ key, amount, label, needs }) => ({ key, amount, label, needs })))}::jsonb`;
 
 /**
  * A column of a select that yields the launch checklist (launch_progress in migration 0010):

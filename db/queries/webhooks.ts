@@ -2,6 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db";
 import { profiles, webhookDeliveries } from "@/db/schema";
+import { BONUSES_A_POST_CAN_REACH } from "@/lib/rules/launch-checklist";
 import { TITLE_MATCH_THRESHOLD } from "@/lib/rules/title-match";
 import { stepLabel, stepXp, stepXpKey } from "@/lib/rules/workflow";
 import { LIMITS, type LimitWindow, limitArguments, retryAfterOf } from "@/lib/rate-limit";
@@ -68,7 +69,7 @@ export type SocialPostResult =
  * A post went live (decision D6), as one statement (record_social_post, migrations 0010 and 0016):
  * the address's owner, its abuse limit counted, the check that `userId` is theirs, a repeated postUrl changing nothing, the
  * best-matching not-yet-posted item on that platform marked posted (or a new posted item), the
- * posted XP once, launch bonuses, and the delivery log. Deliveries for one creator take turns on
+ * posted XP once, the launch bonuses a post can reach, and the delivery log. Deliveries for one creator take turns on
  * the XP lock for the moment that statement runs, so fifty at once still make one item.
  */
 export async function recordSocialPost(token: string, post: SocialPostPayload): Promise<SocialPostResult> {
@@ -78,7 +79,7 @@ export async function recordSocialPost(token: string, post: SocialPostPayload): 
     await getDb().execute(sql`select record_social_post(
       ${token}, ${post.userId}, ${post.platform}::platform, ${post.postUrl ?? null}, ${post.postTitle || null}, ${post.postDate ?? null}::timestamptz,
       ${TITLE_MATCH_THRESHOLD}::float8, ${stepXpKey("{id}", "posted")}, ${stepXp("posted")}::integer, ${`${stepLabel("posted")}: `},
-      ${launchBonusesArgument()}, ${KEPT_DELIVERIES}::integer,
+      ${launchBonusesArgument(BONUSES_A_POST_CAN_REACH)}, ${KEPT_DELIVERIES}::integer,
       ${counted.bucket}, ${counted.key}, ${counted.max}::integer, ${counted.windowSeconds}::integer) as result`),
   );
   const result = parseJson(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LAUNCH_BONUSES, reachedLaunchBonuses } from "./launch-checklist";
+import { BONUSES_A_POST_CAN_REACH, LAUNCH_BONUSES, reachedLaunchBonuses } from "./launch-checklist";
 
 const nothing = { profileComplete: false, firstIdeaCreated: false, firstScriptWritten: false, firstPostPublished: false, totalPosts: 0 };
 
@@ -22,5 +22,11 @@ describe("launch bonuses (D5)", () => {
     [{ ...nothing, profileComplete: true }, ["profile"]],
   ])("%o reaches %o", (progress, items) => {
     expect(reachedLaunchBonuses(progress).map((bonus) => bonus.item)).toEqual(items);
+  });
+});
+
+describe("the bonuses a webhook post can reach", () => {
+  it("are the first idea, the first post and five posts: a post completes no profile and writes no script", () => {
+    expect(BONUSES_A_POST_CAN_REACH.map((bonus) => bonus.item)).toEqual(["firstIdea", "firstPost", "fivePosts"]);
   });
 });

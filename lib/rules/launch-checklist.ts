@@ -47,6 +47,15 @@ export function isLaunchBonusDone(bonus: { needs: Needs }, progress: LaunchProgr
 
 export type LaunchBonus = (typeof LAUNCH_BONUSES)[number];
 
+/**
+ * The bonuses a post from the social-post webhook can reach: it adds an item or marks one
+ * posted, but never completes the profile or writes a script. The webhook checks only these, so
+ * a creator who never adds an avatar doesn't pay for the profile check on every delivery.
+ */
+export const BONUSES_A_POST_CAN_REACH: readonly LaunchBonus[] = LAUNCH_BONUSES.filter(({ needs }) =>
+  Object.keys(needs).every((count) => count === "contentItems" || count === "posts"),
+);
+
 /** The bonuses whose condition holds now; the ledger's unique keys make each one pay once. */
 export function reachedLaunchBonuses(progress: LaunchProgress): LaunchBonus[] {
   return LAUNCH_BONUSES.filter((bonus) => isLaunchBonusDone(bonus, progress));

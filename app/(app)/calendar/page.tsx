@@ -7,7 +7,7 @@ import { UnscheduledList } from "@/components/calendar/unscheduled-list";
 import { WebhookPanel } from "@/components/content/webhook-panel";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
+import { countContentByDay, listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
@@ -35,9 +35,11 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const unscheduledShown = shownCount(params.unscheduled, CARD_PAGE_SIZE);
 
   const loaded = await Promise.all([
-    listContentBetween(user.id, range.from, range.to),
+    // The month grid needs only counts; its chosen day (the anchor) lists its items.
+    view === "month" ? listContentBetween(user.id, anchor, anchor) : listContentBetween(user.id, range.from, range.to),
     listUnscheduledContent(user.id, unscheduledShown),
     getWebhookPanel(user.id),
+    view === "month" ? countContentByDay(user.id, range.from, range.to) : null,
   ]).catch((error) => {
     console.error("Calendar failed to load", error);
     return null;
@@ -54,7 +56,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
           <div className="min-w-0">
             {view === "day" && <DayView day={anchor} items={loaded[0]} />}
             {view === "week" && <WeekView days={range.days} items={loaded[0]} today={today} />}
-            {view === "month" && <MonthView key={anchor} anchor={anchor} days={range.days} items={loaded[0]} today={today} />}
+            {view === "month" && <MonthView anchor={anchor} days={range.days} countsByDay={loaded[3] ?? {}} chosenItems={loaded[0]} today={today} />}
           </div>
           <UnscheduledList
             page={loaded[1]}
