@@ -16,7 +16,7 @@ export function CalendarFeedCard({ path }: { path: string }) {
         </CardTitle>
         <CardDescription>
           Add this private address in Google Calendar (Other calendars → From URL) or Apple Calendar (File → New Calendar Subscription) to see
-          planned and posted content there. Rotating the webhook address also changes this one.
+          planned and posted content there (the past year and everything ahead). Rotating the webhook address also changes this one.
         </CardDescription>
       </CardHeader>
       <CardContent>

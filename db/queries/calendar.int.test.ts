@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
-import { countContentByDay, listContentBetween, listUnscheduledContent, rescheduleContent } from "@/db/queries/calendar";
+import { countContentByDay, listContentBetween, listDatedContent, listUnscheduledContent, rescheduleContent } from "@/db/queries/calendar";
 import { advanceContent, createContent, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
@@ -39,6 +39,17 @@ describe("the calendar's queries", () => {
     await createContent(user.id, item("No day"));
     await createContent(other.id, item("Not mine", "2026-11-05"));
     expect(await countContentByDay(user.id, "2026-11-01", "2026-11-30")).toEqual({ "2026-11-05": 2, "2026-11-30": 1 });
+  });
+
+  it("the iCal feed's items are the user's dated ones from the day given on, by date", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    await createContent(user.id, item("Two years ago", "2024-11-23"));
+    await createContent(user.id, item("Next year", "2027-06-01"));
+    await createContent(user.id, item("Last spring", "2026-04-10"));
+    await createContent(user.id, item("No day"));
+    await createContent(other.id, item("Not mine", "2026-11-24"));
+    const feed = await listDatedContent(user.id, "2025-11-22");
+    expect(feed.map((row) => row.title)).toEqual(["Last spring", "Next year"]);
   });
 
   it("pages the unscheduled items, newest first, and counts them all", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, between, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, isNull, ne } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contentItems } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
@@ -74,8 +74,11 @@ export async function rescheduleContent(userId: string, id: string, postDate: st
   return item ?? null;
 }
 
-/** Every dated item, for the private iCal feed. */
-export async function listDatedContent(userId: string) {
+/**
+ * The dated items from `since` on, for the private iCal feed. The feed keeps a window (the route
+ * passes a year back) so a creator with years of posts isn't sent all of them on every refresh.
+ */
+export async function listDatedContent(userId: string, since: string) {
   return getDb()
     .select({
       id: contentItems.id,
@@ -88,6 +91,6 @@ export async function listDatedContent(userId: string) {
       socialPostUrl: contentItems.socialPostUrl,
     })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), isNotNull(contentItems.postDate)))
+    .where(and(eq(contentItems.userId, userId), gte(contentItems.postDate, since)))
     .orderBy(asc(contentItems.postDate));
 }

@@ -1,7 +1,10 @@
 import { listDatedContent } from "@/db/queries/calendar";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { feedIcs } from "@/lib/integrations/calendar-invite";
+import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { isCalendarFeedToken } from "@/lib/rules/calendar-feed-token";
+
+const FEED_DAYS_BACK = 366;
 
 // The private iCal feed Google or Apple Calendar subscribes to. Public on purpose: the token
 // in the address is the check, and rotating the webhook address rotates it.
@@ -12,7 +15,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ use
   if (!settings || !isCalendarFeedToken(settings.token, feedToken)) {
     return Response.json({ error: "Unknown calendar feed address" }, { status: 404 });
   }
-  return new Response(feedIcs(await listDatedContent(userId)), {
+  // The past year and everything ahead: what a calendar app needs to show.
+  const since = addDays(localDate("UTC"), -FEED_DAYS_BACK);
+  return new Response(feedIcs(await listDatedContent(userId, since)), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300" },
   });
 }
