@@ -3,8 +3,9 @@
 import { useLinkStatus } from "next/link";
 
 /**
- * Put inside a `<Link prefetch={false}>` whose parent is `relative`: a thin pulsing bar along
- * its bottom edge while the linked page loads, so a click never looks dead.
+ * Put inside a `relative` `<Link>`: a thin pulsing bar along its bottom edge while the linked
+ * page loads, so a click never looks dead. A prefetched link rarely shows it; it matters with
+ * `prefetch={false}`.
  */
 export function LinkPending() {
   const { pending } = useLinkStatus();

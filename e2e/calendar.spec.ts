@@ -72,30 +72,38 @@ test("the day view: the full date, its items with platform badges, or the empty 
 test("the month view: days with content stand out and a chosen day lists its content", async ({ page }) => {
   await signUpAndIn(page);
   const day = isoDay();
+  // Another day of the same month (a day of the next or previous month would move the view there).
+  const otherDay = `${day.slice(0, 8)}${day.endsWith("-01") ? "02" : "01"}`;
   await planContent(page, "Month item", day);
-  await page.goto(`/calendar?view=month&date=${day}`);
+  await page.goto(`/calendar?view=month&date=${otherDay}`);
   await expect(page.getByTestId("calendar-heading")).toHaveText(new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric" }));
+  const chosen = page.locator('[data-testid="month-day"][aria-current="true"]');
+  await expect(chosen).toHaveAttribute("href", new RegExp(`date=${otherDay}$`));
+  await expect(chosen).toHaveAttribute("data-has-content", "false");
+  await expect(page.getByText("No content scheduled", { exact: true })).toBeVisible();
+
   const withContent = page.locator('[data-testid="month-day"][data-has-content="true"]');
   await expect(withContent).toHaveCount(1);
+  await expect(withContent).toHaveAccessibleName(/, today, 1 planned$/);
   await withContent.click();
   const dateLabel = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
   await expect(page.getByRole("heading", { name: `Content for ${dateLabel}` })).toBeVisible();
   await expect(page.getByRole("region", { name: `Content for ${dateLabel}` }).getByText("Month item")).toBeVisible();
-
   await expect(withContent).toHaveAttribute("aria-current", "true");
 
-  // Another day of the same month (a day of the next or previous month would move the view there).
-  const otherDay = `${day.slice(0, 8)}${day.endsWith("-01") ? "02" : "01"}`;
-  const empty = page.locator(`[data-testid="month-day"][href$="date=${otherDay}"]`);
-  await expect(empty).toHaveAttribute("data-has-content", "false");
-  await empty.click();
-  await expect(empty).toHaveAttribute("aria-current", "true");
-  await expect(page.getByText("No content scheduled", { exact: true })).toBeVisible();
-  // "This Month" chooses today again, not the day chosen before.
+  // "This Month" chooses today again, not a day chosen before.
+  await page.locator(`[data-testid="month-day"][href$="date=${otherDay}"]`).click();
+  await expect(chosen).toHaveAttribute("href", new RegExp(`date=${otherDay}$`));
   await page.getByRole("link", { name: "This Month" }).click();
-  const today = await page.evaluate(() => new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }));
-  await expect(page.getByRole("heading", { name: `Content for ${today}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Content for ${dateLabel}` })).toBeVisible();
   await page.screenshot({ path: "screenshots/calendar-month.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "screenshots/calendar-month-mobile.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A day that doesn't exist opens today, instead of failing to load.
+  await page.goto("/calendar?view=month&date=2026-02-31");
+  await expect(page.getByRole("heading", { name: `Content for ${dateLabel}` })).toBeVisible();
 });
 
 test("planning: schedule an unscheduled idea, drag it to another day, and change its day by keyboard", async ({ page }) => {

@@ -71,8 +71,9 @@ export function WeekView({ days, items, today }: { days: string[]; items: Item[]
 
 /**
  * A month of days with how many items each holds; the chosen day (the address's date, so
- * "This Month" chooses today again and the back button works) lists its content below. Only
- * the counts and the chosen day's items come from the server, however busy the month.
+ * "This Month" chooses today again and a reload keeps the choice) lists its content below.
+ * Only the counts and the chosen day's items come from the server, however busy the month.
+ * Choosing a day replaces the address rather than adding to the history.
  */
 export function MonthView({
   anchor,
@@ -105,9 +106,11 @@ export function MonthView({
               <Link
                 href={calendarHref("month", day)}
                 scroll={false}
+                replace
                 prefetch={false}
+                draggable={false}
                 aria-current={chosen ? "true" : undefined}
-                aria-label={`${format(parseISO(day), "MMMM d")}${count ? `, ${count} planned` : ""}`}
+                aria-label={`${format(parseISO(day), "MMMM d")}${day === today ? ", today" : ""}${count ? `, ${count} planned` : ""}`}
                 data-testid="month-day"
                 data-has-content={count > 0}
                 className={cn(

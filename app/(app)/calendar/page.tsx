@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { countContentByDay, listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
-import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
+import { addDays, CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
 import { calendarFeedToken } from "@/lib/rules/calendar-feed-token";
 import { CARD_PAGE_SIZE, type SearchParams, shownCount, withParams } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
@@ -21,8 +21,9 @@ function readView(value: unknown): CalendarView {
   return CALENDAR_VIEWS.find((view) => view === value) ?? "week";
 }
 
+// A real day only: Date.parse takes "2026-02-31" (as March 3), so the day must survive a round trip.
 function readDate(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : fallback;
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && addDays(value, 0) === value ? value : fallback;
 }
 
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
