@@ -32,8 +32,10 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
   await page.getByRole("form", { name: "Create content" }).getByRole("button", { name: "Create Content" }).click();
   await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
 
+  // The popup shows for 2 seconds from the save, which can pass before the helper's last wait.
+  const popupShown = expect(page.getByTestId("xp-popup")).toHaveText("+35 XP", { timeout: 20_000 });
   await createContent(page, "5 editing tricks in 60 seconds");
-  await expect(page.getByTestId("xp-popup")).toHaveText("+35 XP");
+  await popupShown;
   await expect(page.getByText("Idea added! +35 XP")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Active (1)" })).toBeVisible();
   const item = card(page, "5 editing tricks in 60 seconds");

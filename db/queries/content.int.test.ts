@@ -7,6 +7,7 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
+import { nextTick } from "@/test/clock";
 
 const idea = (title: string) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate: null });
 const details = { hook: null, hashtags: [], soundUsed: null, postDate: null };
@@ -117,7 +118,10 @@ describe("content items", () => {
 
   it("Active lists the newest unposted items, Posted the latest posts by post date, a page at a time", async () => {
     const user = await createTestUser();
-    for (const title of ["Idea A", "Idea B", "Idea C"]) await createContent(user.id, idea(title));
+    for (const title of ["Idea A", "Idea B", "Idea C"]) {
+      await createContent(user.id, idea(title));
+      await nextTick();
+    }
     for (const [title, postDate] of [["Older post", "2026-01-05"], ["Newer post", "2026-02-10"], ["Middle post", "2026-01-20"]]) {
       const { item } = await createContent(user.id, { ...idea(title), postDate });
       await advanceTo(user.id, item.id, "posted");

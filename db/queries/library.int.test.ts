@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countLibrary, createLibraryItem, deleteLibraryItem, type LibraryItem, listLibrary, updateLibraryItem } from "@/db/queries/library";
 import type { Page } from "@/lib/rules/paging";
 import { createTestUser } from "@/test/users";
+import { nextTick } from "@/test/clock";
 
 type Extra = Partial<{ content: string; notes: string; tags: string[] }>;
 
@@ -45,8 +46,10 @@ describe("the library", () => {
 
   it("reads one page of a tab at a time, with true counts per type", async () => {
     const user = await createTestUser();
-    for (const title of ["Note 1", "Note 2", "Note 3"]) await createLibraryItem(user.id, note(title));
-    for (const title of ["Video 1", "Video 2"]) await createLibraryItem(user.id, video(title));
+    for (const item of [note("Note 1"), note("Note 2"), note("Note 3"), video("Video 1"), video("Video 2")]) {
+      await createLibraryItem(user.id, item);
+      await nextTick();
+    }
 
     const first = await listLibrary(user.id, {}, 2);
     expect(titles(first)).toEqual(["Video 2", "Video 1"]);

@@ -1,10 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { promos } from "@/db/schema";
 import { createPromo, getPromoTotals, listPromoPage, listPromos, updatePromo } from "@/db/queries/promos";
 import { PAGE_SIZE } from "@/lib/rules/paging";
 import { createTestUser } from "@/test/users";
+import { nextTick } from "@/test/clock";
 
 const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null, deliverables: null });
 
@@ -19,13 +17,10 @@ describe("promos", () => {
 
   it("shows the newest page of deals and says whether there are more", async () => {
     const user = await createTestUser();
-    for (let n = 1; n <= PAGE_SIZE + 1; n++) await createPromo(user.id, deal(`Brand ${n}`, null));
-    // PGlite's clock ticks in milliseconds, so deals made in a quick loop can share a created_at;
-    // a second apart each, "Brand N" is the Nth newest from the end, as a creator would make them.
-    await getDb()
-      .update(promos)
-      .set({ createdAt: sql`now() - make_interval(secs => ${PAGE_SIZE + 1} - substring(${promos.brandName} from 7)::int)` })
-      .where(eq(promos.userId, user.id));
+    for (let n = 1; n <= PAGE_SIZE + 1; n++) {
+      await createPromo(user.id, deal(`Brand ${n}`, null));
+      await nextTick();
+    }
     const first = await listPromoPage(user.id, PAGE_SIZE);
     expect(first.rows).toHaveLength(PAGE_SIZE);
     expect(first.rows[0].brandName).toBe(`Brand ${PAGE_SIZE + 1}`);

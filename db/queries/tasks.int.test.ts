@@ -5,6 +5,7 @@ import { tasks, xpEvents } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { countOpenTasks, createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "@/db/queries/tasks";
 import { createTestUser } from "@/test/users";
+import { nextTick } from "@/test/clock";
 
 const input = (title: string, xpValue = 10) => ({ title, category: "Business" as const, xpValue, dueDate: null });
 
@@ -23,7 +24,10 @@ describe("tasks", () => {
   it("lists a page at a time, says when older tasks remain, and counts the open ones", async () => {
     const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
     const created = [];
-    for (const title of ["One", "Two", "Three"]) created.push(await createTask(user.id, input(title)));
+    for (const title of ["One", "Two", "Three"]) {
+      created.push(await createTask(user.id, input(title)));
+      await nextTick();
+    }
     await createTask(other.id, input("Not yours"));
     await setTaskCompleted(user.id, created[0].id, true);
 
