@@ -28,11 +28,12 @@ async function pageQueries(today) {
       importApp("lib/rules/calendar-day.ts"),
       importApp("lib/rules/paging.ts"),
     ]);
+  const rangeOf = (view) => days.calendarRange(view, today);
   const between = (view) => {
-    const range = days.calendarRange(view, today);
+    const range = rangeOf(view);
     return (id) => calendar.listContentBetween(id, range.from, range.to);
   };
-  const month = days.calendarRange("month", today);
+  const month = rangeOf("month");
   const monthStart = days.firstOfMonth(today);
   const healthSince = days.weekStartSunday(days.addDays(today, -7 * 11));
   return [
@@ -46,9 +47,9 @@ async function pageQueries(today) {
     ["Content, XP Dashboard", "getProfileSettings", (id) => settings.getProfileSettings(id)],
     ["Content, Calendar, Systems", "getWebhookPanel", (id) => webhooks.getWebhookPanel(id)],
     ["Calendar (month)", "countContentByDay", (id) => calendar.countContentByDay(id, month.from, month.to)],
-    ["Calendar (month)", "listContentBetween (the chosen day)", between("day")],
     ["Calendar (week)", "listContentBetween", between("week")],
-    ["Calendar (day)", "listContentBetween", between("day")],
+    // The month view lists its chosen day's items with the same query as the day view.
+    ["Calendar (day; month's chosen day)", "listContentBetween", between("day")],
     ["Calendar", "listUnscheduledContent (first page)", (id) => calendar.listUnscheduledContent(id, paging.CARD_PAGE_SIZE)],
     ["XP Dashboard", "listBadgesFor", (id) => xp.listBadgesFor(id)],
     ["XP Dashboard", "getXpBreakdown", (id) => xp.getXpBreakdown(id)],

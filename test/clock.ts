@@ -3,4 +3,4 @@
  * made in a quick loop can share a created_at, and a "newest first" list would order them by
  * their random ids instead. Tests that check that order call this between creations.
  */
-export const nextTick = () => new Promise((resolve) => setTimeout(resolve, 2));
+export const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));

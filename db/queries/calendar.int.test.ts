@@ -7,7 +7,7 @@ import { advanceContent, createContent, listMatchCandidates, matchPostedContent 
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
-import { nextTick } from "@/test/clock";
+import { nextMillisecond } from "@/test/clock";
 
 const item = (title: string, postDate: string | null = null, platform: "TikTok" | "YouTube" = "TikTok") => ({
   title,
@@ -57,7 +57,7 @@ describe("the calendar's queries", () => {
     const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
     for (const title of ["Idea 1", "Idea 2", "Idea 3", "Idea 4", "Idea 5"]) {
       await createContent(user.id, item(title));
-      await nextTick();
+      await nextMillisecond();
     }
     await createContent(user.id, item("Planned", "2026-11-24"));
     await createContent(other.id, item("Not mine"));

@@ -7,7 +7,7 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
-import { nextTick } from "@/test/clock";
+import { nextMillisecond } from "@/test/clock";
 
 const idea = (title: string) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate: null });
 const details = { hook: null, hashtags: [], soundUsed: null, postDate: null };
@@ -120,7 +120,7 @@ describe("content items", () => {
     const user = await createTestUser();
     for (const title of ["Idea A", "Idea B", "Idea C"]) {
       await createContent(user.id, idea(title));
-      await nextTick();
+      await nextMillisecond();
     }
     for (const [title, postDate] of [["Older post", "2026-01-05"], ["Newer post", "2026-02-10"], ["Middle post", "2026-01-20"]]) {
       const { item } = await createContent(user.id, { ...idea(title), postDate });

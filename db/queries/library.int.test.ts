@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countLibrary, createLibraryItem, deleteLibraryItem, type LibraryItem, listLibrary, updateLibraryItem } from "@/db/queries/library";
 import type { Page } from "@/lib/rules/paging";
 import { createTestUser } from "@/test/users";
-import { nextTick } from "@/test/clock";
+import { nextMillisecond } from "@/test/clock";
 
 type Extra = Partial<{ content: string; notes: string; tags: string[] }>;
 
@@ -48,7 +48,7 @@ describe("the library", () => {
     const user = await createTestUser();
     for (const item of [note("Note 1"), note("Note 2"), note("Note 3"), video("Video 1"), video("Video 2")]) {
       await createLibraryItem(user.id, item);
-      await nextTick();
+      await nextMillisecond();
     }
 
     const first = await listLibrary(user.id, {}, 2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createPromo, getPromoTotals, listPromoPage, listPromos, updatePromo } from "@/db/queries/promos";
 import { PAGE_SIZE } from "@/lib/rules/paging";
 import { createTestUser } from "@/test/users";
-import { nextTick } from "@/test/clock";
+import { nextMillisecond } from "@/test/clock";
 
 const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null, deliverables: null });
 
@@ -19,7 +19,7 @@ describe("promos", () => {
     const user = await createTestUser();
     for (let n = 1; n <= PAGE_SIZE + 1; n++) {
       await createPromo(user.id, deal(`Brand ${n}`, null));
-      await nextTick();
+      await nextMillisecond();
     }
     const first = await listPromoPage(user.id, PAGE_SIZE);
     expect(first.rows).toHaveLength(PAGE_SIZE);

@@ -5,7 +5,7 @@ import { tasks, xpEvents } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { countOpenTasks, createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "@/db/queries/tasks";
 import { createTestUser } from "@/test/users";
-import { nextTick } from "@/test/clock";
+import { nextMillisecond } from "@/test/clock";
 
 const input = (title: string, xpValue = 10) => ({ title, category: "Business" as const, xpValue, dueDate: null });
 
@@ -26,7 +26,7 @@ describe("tasks", () => {
     const created = [];
     for (const title of ["One", "Two", "Three"]) {
       created.push(await createTask(user.id, input(title)));
-      await nextTick();
+      await nextMillisecond();
     }
     await createTask(other.id, input("Not yours"));
     await setTaskCompleted(user.id, created[0].id, true);

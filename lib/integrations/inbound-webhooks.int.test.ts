@@ -7,7 +7,7 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookSettings, listDeliveries, rotateWebhookToken } from "@/db/queries/webhooks";
 import { handlePromoEmailWebhook, handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
 import { createTestUser } from "@/test/users";
-import { nextTick } from "@/test/clock";
+import { nextMillisecond } from "@/test/clock";
 
 beforeAll(() => {
   delete process.env.OPENAI_API_KEY; // the promo-email webhook uses its rules here
@@ -81,7 +81,7 @@ describe("the social-post webhook", () => {
     const creator = await creatorWithToken();
     for (let index = 1; index <= 55; index++) {
       await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: `https://www.tiktok.com/@me/video/log-${index}`, postTitle: `Log ${index}` }));
-      await nextTick();
+      await nextMillisecond();
     }
     const kept = await listDeliveries(creator.id, 100);
     expect(kept.map((delivery) => delivery.detail)).toEqual(Array.from({ length: 50 }, (_, index) => `Log ${55 - index}`));

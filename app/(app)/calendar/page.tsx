@@ -34,10 +34,11 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const anchor = readDate(params.date, today);
   const range = calendarRange(view, anchor);
   const unscheduledShown = shownCount(params.unscheduled, CARD_PAGE_SIZE);
+  // The month grid needs only counts; its chosen day (the anchor) lists its items.
+  const itemRange = view === "month" ? { from: anchor, to: anchor } : range;
 
   const loaded = await Promise.all([
-    // The month grid needs only counts; its chosen day (the anchor) lists its items.
-    view === "month" ? listContentBetween(user.id, anchor, anchor) : listContentBetween(user.id, range.from, range.to),
+    listContentBetween(user.id, itemRange.from, itemRange.to),
     listUnscheduledContent(user.id, unscheduledShown),
     getWebhookPanel(user.id),
     view === "month" ? countContentByDay(user.id, range.from, range.to) : null,
