@@ -91,7 +91,6 @@ export const profiles = pgTable("profiles", {
   // Board sync (decision D7): the creator's monday.com API token stays on the server.
   mondayApiToken: text("monday_api_token"),
   mondayBoardId: text("monday_board_id"),
-  // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.
   // The sum of the creator's xp_events, kept by the XP functions in the database (migration
   // 0010), the only writers of xp_events.
   totalXp: integer("total_xp").notNull().default(0),
@@ -99,6 +98,10 @@ export const profiles = pgTable("profiles", {
   // content_items (migration 0015) so the tabs read one row however long the history grows.
   activeContent: integer("active_content").notNull().default(0),
   postedContent: integer("posted_content").notNull().default(0),
+  // Webhook deliveries logged so far (record_webhook_delivery, migration 0019): the log is trimmed
+  // back to the newest 50 on every 50th, not searched for its 51st row on every delivery.
+  loggedDeliveries: integer("logged_deliveries").notNull().default(0),
+  // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.
   webhookToken: text("webhook_token")
     .notNull()
     .unique()

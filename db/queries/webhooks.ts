@@ -48,15 +48,24 @@ export async function updateAutomationUrl(userId: string, automationUrl: string 
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 
-/** Logs a delivery, keeping the newest 50 only; the panel shows the last 10 (record_webhook_delivery, migration 0010). */
+/**
+ * Logs a delivery. The log shows the newest 50 (the panel the last 10); older ones are trimmed
+ * away on every 50th delivery (record_webhook_delivery, migration 0019), so up to 99 are stored.
+ */
 export async function recordDelivery(userId: string, delivery: Pick<Delivery, "kind" | "status" | "outcome" | "detail">): Promise<void> {
   await getDb().execute(
     sql`select record_webhook_delivery(${userId}::uuid, ${delivery.kind}::webhook_kind, ${delivery.status}::integer, ${delivery.outcome}, ${delivery.detail}, ${KEPT_DELIVERIES}::integer)`,
   );
 }
 
+/** The newest deliveries, at most the 50 the log keeps (older ones wait for the next trim). */
 export async function listDeliveries(userId: string, limit = 10): Promise<Delivery[]> {
-  return getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, userId)).orderBy(desc(webhookDeliveries.createdAt)).limit(limit);
+  return getDb()
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.userId, userId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(Math.min(limit, KEPT_DELIVERIES));
 }
 
 export type SocialPostResult =

@@ -77,14 +77,24 @@ describe("the social-post webhook", () => {
     expect((await getCreatorSummary(creator.id))?.totalXp).toBe(175);
   });
 
-  it("the delivery log keeps the newest 50 deliveries", async () => {
+  it("the delivery log shows the newest 50 deliveries and is trimmed back to them on every 50th", async () => {
     const creator = await creatorWithToken();
-    for (let index = 1; index <= 55; index++) {
-      await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: `https://www.tiktok.com/@me/video/log-${index}`, postTitle: `Log ${index}` }));
-      await nextMillisecond();
-    }
-    const kept = await listDeliveries(creator.id, 100);
-    expect(kept.map((delivery) => delivery.detail)).toEqual(Array.from({ length: 50 }, (_, index) => `Log ${55 - index}`));
+    const storedRows = async () =>
+      Number(rowsOf<{ count: number }>(await getDb().execute(sql`select count(*)::integer as count from webhook_deliveries where user_id = ${creator.id}`))[0].count);
+    const deliver = async (from: number, to: number) => {
+      for (let index = from; index <= to; index++) {
+        await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: `https://www.tiktok.com/@me/video/log-${index}`, postTitle: `Log ${index}` }));
+        await nextMillisecond();
+      }
+    };
+    await deliver(1, 99);
+    expect(await storedRows()).toBe(99);
+    await deliver(100, 100);
+    expect(await storedRows()).toBe(50);
+    await deliver(101, 105);
+    expect(await storedRows()).toBe(55);
+    const shown = await listDeliveries(creator.id, 100);
+    expect(shown.map((delivery) => delivery.detail)).toEqual(Array.from({ length: 50 }, (_, index) => `Log ${105 - index}`));
   });
 
   it("five different posts at once earn the first-post and five-posts bonuses once each, with an exact total", async () => {
