@@ -99,7 +99,7 @@ export const profiles = pgTable("profiles", {
   activeContent: integer("active_content").notNull().default(0),
   postedContent: integer("posted_content").notNull().default(0),
   // Webhook deliveries logged so far (record_webhook_delivery, migration 0019): the log is trimmed
-  // back to the newest 50 on every 50th, not searched for its 51st row on every delivery.
+  // back to its kept length on every so many deliveries, not searched for its oldest on each one.
   loggedDeliveries: integer("logged_deliveries").notNull().default(0),
   // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.
   webhookToken: text("webhook_token")
@@ -154,7 +154,7 @@ export const contentItems = pgTable(
     webhookTriggeredAt: timestamp("webhook_triggered_at", { withTimezone: true }),
     postDate: date("post_date"),
     socialPostUrl: text("social_post_url"),
-    // The title's words, for matching social posts to planned items (title_words, migration 0010).
+    // The title's words, for matching social posts to planned items (title_words, migrations 0010 and 0018).
     titleWords: text("title_words")
       .array()
       .notNull()

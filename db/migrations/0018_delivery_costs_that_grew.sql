@@ -35,6 +35,7 @@ $$;--> statement-breakpoint
 -- The pending-bonus check was planned, once cached, as a hash anti-join that read every XP event
 -- of the creator on each delivery: a cost that grew with their history. Now each bonus's key is
 -- one probe of the (user_id, key) index: a LATERAL subquery with LIMIT is never turned into a join.
+-- The pending bonuses keep the order they were passed in, whatever the plan.
 CREATE OR REPLACE FUNCTION award_launch_bonuses(p_user uuid, p_bonuses jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_pending jsonb;
@@ -44,9 +45,9 @@ DECLARE
   v_changes jsonb := '[]'::jsonb;
 BEGIN
   -- Once every bonus is paid (the usual case), nothing needs counting.
-  SELECT coalesce(jsonb_agg(bonus), '[]'::jsonb) INTO v_pending
-  FROM jsonb_array_elements(p_bonuses) AS bonus
-  LEFT JOIN LATERAL (SELECT 1 AS paid FROM xp_events WHERE user_id = p_user AND key = bonus ->> 'key' LIMIT 1) AS award ON true
+  SELECT coalesce(jsonb_agg(bonus.value ORDER BY bonus.position), '[]'::jsonb) INTO v_pending
+  FROM jsonb_array_elements(p_bonuses) WITH ORDINALITY AS bonus (value, position)
+  LEFT JOIN LATERAL (SELECT 1 AS paid FROM xp_events WHERE user_id = p_user AND key = bonus.value ->> 'key' LIMIT 1) AS award ON true
   WHERE award.paid IS NULL;
   IF jsonb_array_length(v_pending) = 0 THEN
     RETURN v_changes;

@@ -49,8 +49,9 @@ export async function updateAutomationUrl(userId: string, automationUrl: string 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 
 /**
- * Logs a delivery. The log shows the newest 50 (the panel the last 10); older ones are trimmed
- * away on every 50th delivery (record_webhook_delivery, migration 0019), so up to 99 are stored.
+ * Logs a delivery. The log shows the newest KEPT_DELIVERIES (the panel the last 10); older ones
+ * are trimmed away on every KEPT_DELIVERIES-th delivery (record_webhook_delivery, migration 0019),
+ * so fewer than twice that many are stored.
  */
 export async function recordDelivery(userId: string, delivery: Pick<Delivery, "kind" | "status" | "outcome" | "detail">): Promise<void> {
   await getDb().execute(
@@ -58,7 +59,7 @@ export async function recordDelivery(userId: string, delivery: Pick<Delivery, "k
   );
 }
 
-/** The newest deliveries, at most the 50 the log keeps (older ones wait for the next trim). */
+/** The newest deliveries, at most the KEPT_DELIVERIES the log keeps (older ones wait for the next trim). */
 export async function listDeliveries(userId: string, limit = 10): Promise<Delivery[]> {
   return getDb()
     .select()
@@ -75,7 +76,7 @@ export type SocialPostResult =
   | { outcome: "matched" | "created" | "duplicate"; itemId: string; xp: XpChange | null };
 
 /**
- * A post went live (decision D6), as one statement (record_social_post, migrations 0010 and 0016):
+ * A post went live (decision D6), as one statement (record_social_post, migrations 0010, 0016 and 0018):
  * the address's owner, its abuse limit counted, the check that `userId` is theirs, a repeated postUrl changing nothing, the
  * best-matching not-yet-posted item on that platform marked posted (or a new posted item), the
  * posted XP once, the launch bonuses a post can reach, and the delivery log. Deliveries for one creator take turns on

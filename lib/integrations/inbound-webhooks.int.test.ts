@@ -78,6 +78,7 @@ describe("the social-post webhook", () => {
   });
 
   it("the delivery log shows the newest 50 deliveries and is trimmed back to them on every 50th", async () => {
+    // 105 deliveries stay under the address's limit (120 a minute by default); a limited one isn't logged.
     const creator = await creatorWithToken();
     const storedRows = async () =>
       Number(rowsOf<{ count: number }>(await getDb().execute(sql`select count(*)::integer as count from webhook_deliveries where user_id = ${creator.id}`))[0].count);
