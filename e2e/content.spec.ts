@@ -78,9 +78,11 @@ test("from idea to posted by Complete alone, editing the hook and hashtags on th
   const details = item.getByRole("form", { name: `Details of "${title}"` });
   await expect(details).toBeVisible(); // the script step opens its hook editor first
   await details.getByLabel("Hook / script").fill("You have never seen a studio this small.");
+  // The first script bonus's popup shows for 2 seconds from the save: watch for it from the click.
+  const scriptBonusShown = expect(page.getByTestId("xp-popup")).toHaveText("+30 XP", { timeout: 20_000 });
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Content updated")).toBeVisible();
-  await expect(page.getByTestId("xp-popup")).toHaveText("+30 XP"); // first script bonus
+  await scriptBonusShown;
 
   await complete(page, title, "retention");
   await expect(item.getByTestId("step-guide")).toContainText("Keep them watching");

@@ -45,8 +45,10 @@ export async function signUpAndIn(page: Page, creator = newCreator()): Promise<C
   await auth.signUp(creator);
   await expect(auth.toast("Account created! You can now sign in.")).toBeVisible();
   await auth.signIn(creator.email, creator.password);
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible();
+  // Signing in checks the password hash, then renders the Command Center: on a loaded 2-core
+  // machine that has taken more than the default 10 s (CI saw "Signed in successfully!" still waiting).
+  await expect(page).toHaveURL("/", { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible({ timeout: 30_000 });
   return creator;
 }
 
