@@ -7,7 +7,9 @@ test.use({ timezoneId: "UTC" });
 const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function planContent(page: Page, title: string, postDate: string | null, platform = "TikTok") {
-  await page.goto("/content?tab=create");
+  // Already on the content page (the last item's), its Create tab is a click away: no page load.
+  if (new URL(page.url()).pathname === "/content") await page.getByRole("tab", { name: "Create Content" }).click();
+  else await page.goto("/content?tab=create");
   const form = page.getByRole("form", { name: "Create content" });
   await form.getByLabel("Title").fill(title);
   await form.getByLabel("Platform").selectOption(platform);
@@ -138,9 +140,12 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
 });
 
 test("a long unscheduled list shows the newest 20 with the full count; Show more keeps the view and shows the rest", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signUpAndIn(page);
-  for (let i = 1; i <= 21; i++) await planContent(page, `Idea ${i}`, null);
+  for (let i = 1; i <= 21; i++) {
+    await planContent(page, `Idea ${i}`, null);
+    await expect(page.getByRole("tab", { name: `Active (${i})` })).toBeVisible();
+  }
   await page.goto("/calendar?view=month");
 
   const unscheduled = page.getByTestId("unscheduled");
