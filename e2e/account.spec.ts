@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { AuthPage, expect, PASSWORD, signUpAndIn, test } from "./fixtures";
 
 test("change password: this device stays signed in, every other one is signed out", async ({ page, browser }) => {
-  test.setTimeout(120_000); // two devices sign in and the password changes: every password hash is slow by design
   const creator = await signUpAndIn(page);
   const otherDevice = await browser.newContext();
   const otherPage = await otherDevice.newPage();

@@ -12,7 +12,6 @@ const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, "js-budge
 test.use({ serviceWorkers: "block" });
 
 test("every route's first-load JavaScript stays within its byte budget", async ({ page }) => {
-  test.setTimeout(120_000);
   const measured: Record<string, number> = {};
   for (const route of ["/auth", "/install", "/offline"]) measured[route] = await firstLoadScriptBytes(page.context(), route);
   await signUpAndIn(page);

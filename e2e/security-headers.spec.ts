@@ -31,7 +31,6 @@ test("every response carries the security headers, with a fresh script nonce per
 });
 
 test("the app runs under its policy: the page's scripts carry the nonce and nothing is blocked", async ({ page }) => {
-  test.setTimeout(120_000); // signs up, then visits ten pages; near 60 s on a loaded machine
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
