@@ -1,7 +1,7 @@
-import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { benchRoutesEnabled, env } from "@/lib/env";
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "@/lib/security-headers";
+import { readSessionToken } from "@/lib/session-token";
 
 // Runs before every page and route: sets the security headers (a per-request CSP nonce, which
 // Next.js puts on its own scripts), and sends signed-out visitors on the app's pages to /auth.
@@ -25,7 +25,7 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(new NextResponse("Not found", { status: 404 }), newNonce());
   }
   if (GUARDED.test(request.nextUrl.pathname)) {
-    const token = await getToken({ req: request, secret: env.AUTH_SECRET, secureCookie: request.nextUrl.protocol === "https:" });
+    const token = await readSessionToken(request.headers.get("cookie") ?? "", request.nextUrl.protocol === "https:");
     if (!token?.sub) return withSecurityHeaders(NextResponse.redirect(new URL("/auth", request.nextUrl)), newNonce());
   }
 

@@ -1,10 +1,9 @@
 import "server-only";
-import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getAccount } from "@/db/queries/users";
-import { env } from "@/lib/env";
+import { readSessionToken } from "@/lib/session-token";
 
 export type CurrentUser = { id: string; email: string };
 
@@ -15,14 +14,10 @@ export type CurrentUser = { id: string; email: string };
  * cookies), which cost more than the rest of a page's server work. Only the cookie is read,
  * under the name Auth.js gives it for the request's protocol, again as `auth()` does.
  */
-async function readSessionToken() {
+async function requestSessionToken() {
   const requestHeaders = await headers();
   const protocol = requestHeaders.get("x-forwarded-proto") ?? "https";
-  return getToken({
-    req: { headers: { cookie: requestHeaders.get("cookie") ?? "" } },
-    secret: env.AUTH_SECRET,
-    secureCookie: protocol.replace(/:$/, "") === "https",
-  });
+  return readSessionToken(requestHeaders.get("cookie") ?? "", protocol.replace(/:$/, "") === "https");
 }
 
 /**
@@ -31,7 +26,7 @@ async function readSessionToken() {
  * Cached for one request.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const token = await readSessionToken();
+  const token = await requestSessionToken();
   const id = token?.sub;
   if (!id) return null;
   const account = await getAccount(id);
