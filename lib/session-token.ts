@@ -1,43 +1,41 @@
-import { getToken, type JWT } from "next-auth/jwt";
+import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { env } from "@/lib/env";
 
 // Decrypting the session cookie (key derivation, AES and HMAC) cost about 0.9 ms of CPU, and a
 // signed-in page decrypted it twice (proxy.ts, then lib/session.ts): a fifth of a light page's
-// server time. The same cookie decrypts to the same token every time, so decrypted tokens are
-// kept by their cookie's value, each only until it expires. Nothing else rests on this memory:
-// a fresh server decrypts again, and the account's session version is still read from the
-// database on every request, so signing out everywhere ends a session at once.
-const REMEMBERED_TOKENS = 1000;
-const remembered = new Map<string, JWT>();
+// server time. The same cookie decrypts to the same token every time, so each server process
+// remembers the tokens it decrypted, by their encrypted text, until they expire (the newest
+// MAX_REMEMBERED_TOKENS of them). Nothing else rests on this memory: a fresh process decrypts
+// again, and lib/session.ts still reads the account's session version from the database on
+// every request, so signing out everywhere ends a session at once.
+const MAX_REMEMBERED_TOKENS = 1000;
+const remembered = new Map<string, Readonly<JWT>>();
 
-/** The session cookie's value(s), as Auth.js names them for this protocol (chunked when long). */
-function sessionCookieOf(cookieHeader: string, secureCookie: boolean): string {
-  const name = `${secureCookie ? "__Secure-" : ""}authjs.session-token`;
-  return cookieHeader
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter((pair) => pair.startsWith(`${name}=`) || pair.startsWith(`${name}.`))
-    .sort()
-    .join(";");
+function unexpired(token: Readonly<JWT>): boolean {
+  return typeof token.exp === "number" && token.exp * 1000 > Date.now();
 }
 
-function unexpired(token: JWT): boolean {
-  return typeof token.exp !== "number" || token.exp * 1000 > Date.now();
-}
-
-/** The session token of a request's Cookie header, checked (signature, expiry), or null. */
-export async function readSessionToken(cookieHeader: string, secureCookie: boolean): Promise<JWT | null> {
-  const key = sessionCookieOf(cookieHeader, secureCookie);
-  if (!key) return null;
+/** Auth.js's own decode, remembering what it decrypted. */
+async function decodeRemembering(params: JWTDecodeParams): Promise<JWT | null> {
+  // The salt is the cookie's name: the same text under another name is another token.
+  const key = `${params.salt}:${params.token}`;
   const known = remembered.get(key);
-  if (known) {
-    if (unexpired(known)) return known;
-    remembered.delete(key);
-  }
-  const token = await getToken({ req: { headers: { cookie: cookieHeader } }, secret: env.AUTH_SECRET, secureCookie });
-  if (!token) return null;
+  if (known && unexpired(known)) return known;
+  remembered.delete(key);
+  const token = await decode(params);
+  if (!token || !unexpired(token)) return token;
   // A Map keeps insertion order: the first key is the oldest one remembered.
-  if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!);
-  remembered.set(key, Object.freeze(token));
-  return token;
+  if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!);
+  const frozen = Object.freeze(token);
+  remembered.set(key, frozen);
+  return frozen;
+}
+
+/**
+ * The session token of a request's Cookie header, checked (signature, expiry), or null.
+ * Auth.js's getToken picks the cookie (its name for the protocol, chunks joined); only the
+ * decryption is remembered.
+ */
+export async function readSessionToken(cookieHeader: string, secureCookie: boolean): Promise<Readonly<JWT> | null> {
+  return getToken({ req: { headers: { cookie: cookieHeader } }, secret: env.AUTH_SECRET, secureCookie, decode: decodeRemembering });
 }
