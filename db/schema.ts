@@ -99,7 +99,7 @@ export const profiles = pgTable("profiles", {
   activeContent: integer("active_content").notNull().default(0),
   postedContent: integer("posted_content").notNull().default(0),
   // Webhook deliveries logged so far (record_webhook_delivery, migration 0019): the log is trimmed
-  // back to its kept length on every so many deliveries, not searched for its oldest on each one.
+  // back to its newest KEPT_DELIVERIES on every KEPT_DELIVERIES-th delivery, not on each one.
   loggedDeliveries: integer("logged_deliveries").notNull().default(0),
   // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.
   webhookToken: text("webhook_token")

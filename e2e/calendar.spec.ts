@@ -1,29 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpAndIn, test } from "./fixtures";
+import { createContent, expect, signUpAndIn, test } from "./fixtures";
 
 // The profile takes the browser's zone at sign-up; pin it so "today" is known here too.
 test.use({ timezoneId: "UTC" });
 
 const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function planContent(page: Page, title: string, postDate: string | null, platform = "TikTok") {
-  // Already on the content page (the last item's), its Create tab is a click away: no page load.
-  if (new URL(page.url()).pathname === "/content") await page.getByRole("tab", { name: "Create Content" }).click();
-  else await page.goto("/content?tab=create");
-  const form = page.getByRole("form", { name: "Create content" });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Platform").selectOption(platform);
-  if (postDate) await form.getByLabel("Planned post date (optional)").fill(postDate);
-  await form.getByRole("button", { name: "Create Content" }).click();
-  await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
-}
-
 const item = (page: Page, title: string) => page.getByTestId("calendar-item").filter({ hasText: title });
 const dayColumn = (page: Page, day: string) => page.locator(`[data-testid="week-day"][data-day="${day}"]`);
 
 test("the week view: seven columns from Monday, today highlighted, previous, next and This Week", async ({ page }) => {
   await signUpAndIn(page);
-  await planContent(page, "Planned for today", isoDay());
+  await createContent(page, "Planned for today", { postDate: isoDay() });
   await page.getByRole("link", { name: "Content Calendar" }).click();
 
   await expect(page.getByRole("heading", { name: "Content Calendar", level: 1 })).toBeVisible();
@@ -58,7 +46,7 @@ test("the week view: seven columns from Monday, today highlighted, previous, nex
 
 test("the day view: the full date, its items with platform badges, or the empty state", async ({ page }) => {
   await signUpAndIn(page);
-  await planContent(page, "Tomorrow's short", isoDay(1), "YouTube");
+  await createContent(page, "Tomorrow's short", { postDate: isoDay(1), platform: "YouTube" });
   await page.goto(`/calendar?view=day&date=${isoDay(1)}`);
   const heading = page.getByTestId("calendar-heading");
   await expect(heading).toHaveText(new Date(`${isoDay(1)}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" }));
@@ -76,7 +64,7 @@ test("the month view: days with content stand out and a chosen day lists its con
   const day = isoDay();
   // Another day of the same month (a day of the next or previous month would move the view there).
   const otherDay = `${day.slice(0, 8)}${day.endsWith("-01") ? "02" : "01"}`;
-  await planContent(page, "Month item", day);
+  await createContent(page, "Month item", { postDate: day });
   await page.goto(`/calendar?view=month&date=${otherDay}`);
   await expect(page.getByTestId("calendar-heading")).toHaveText(new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric" }));
   const chosen = page.locator('[data-testid="month-day"][aria-current="true"]');
@@ -110,7 +98,7 @@ test("the month view: days with content stand out and a chosen day lists its con
 
 test("planning: schedule an unscheduled idea, drag it to another day, and change its day by keyboard", async ({ page }) => {
   await signUpAndIn(page);
-  await planContent(page, "Floating idea", null);
+  await createContent(page, "Floating idea");
   const monday = await page.evaluate(() => {
     const now = new Date();
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7))).toISOString().slice(0, 10);
@@ -143,7 +131,7 @@ test("a long unscheduled list shows the newest 20 with the full count; Show more
   test.setTimeout(300_000);
   await signUpAndIn(page);
   for (let i = 1; i <= 21; i++) {
-    await planContent(page, `Idea ${i}`, null);
+    await createContent(page, `Idea ${i}`);
     await expect(page.getByRole("tab", { name: `Active (${i})` })).toBeVisible();
   }
   await page.goto("/calendar?view=month");
@@ -165,8 +153,8 @@ test("a long unscheduled list shows the newest 20 with the full count; Show more
 
 test("Match Posted Content: choose the platform and item, add the link, and it is posted with its XP", async ({ page }) => {
   await signUpAndIn(page);
-  await planContent(page, "Reel about lighting", isoDay(), "Instagram");
-  await planContent(page, "TikTok dance", isoDay());
+  await createContent(page, "Reel about lighting", { postDate: isoDay(), platform: "Instagram" });
+  await createContent(page, "TikTok dance", { postDate: isoDay() });
   await page.goto("/calendar");
 
   await page.getByRole("button", { name: "Match Posted Content" }).last().click();

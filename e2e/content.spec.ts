@@ -1,14 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpAndIn, test } from "./fixtures";
-
-async function createContent(page: Page, title: string, platform = "TikTok") {
-  await page.getByRole("tab", { name: "Create Content" }).click();
-  const form = page.getByRole("form", { name: "Create content" });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Platform").selectOption(platform);
-  await form.getByRole("button", { name: "Create Content" }).click();
-  await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
-}
+import { createContent, expect, signUpAndIn, test } from "./fixtures";
 
 const card = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
 
@@ -71,7 +62,7 @@ test("AI help on an Active card: ideas to pick from and hashtags added in one cl
 
 test("from idea to posted by Complete alone, editing the hook and hashtags on the way", async ({ page }) => {
   const title = "Studio tour";
-  await createContent(page, title, "Twitter");
+  await createContent(page, title, { platform: "Twitter" });
   await complete(page, title, "script");
 
   const item = card(page, title);
@@ -115,7 +106,7 @@ test("from idea to posted by Complete alone, editing the hook and hashtags on th
 
 test("metrics on a posted item: bad numbers are refused, good ones are shown", async ({ page }) => {
   const title = "Metrics run";
-  await createContent(page, title, "TikTok");
+  await createContent(page, title, { platform: "TikTok" });
   for (const step of ["script", "retention", "filming", "hashtags", "sound", "ready", "posted"]) await complete(page, title, step);
 
   await page.getByRole("tab", { name: "Posted (1)" }).click();
@@ -157,8 +148,8 @@ test("social settings: the creator email is required and saved with the profile"
 });
 
 test("screenshots of the pipeline at desktop and phone width", async ({ page }) => {
-  await createContent(page, "Morning routine for creators", "YouTube");
-  await createContent(page, "Trend: the 3-second rule", "Instagram");
+  await createContent(page, "Morning routine for creators", { platform: "YouTube" });
+  await createContent(page, "Trend: the 3-second rule", { platform: "Instagram" });
   await complete(page, "Trend: the 3-second rule", "script");
   await page.screenshot({ path: "screenshots/content-desktop.png" });
   await page.setViewportSize({ width: 390, height: 844 });

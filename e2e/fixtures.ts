@@ -52,6 +52,21 @@ export async function signUpAndIn(page: Page, creator = newCreator()): Promise<C
   return creator;
 }
 
+type NewContent = { platform?: string; postDate?: string | null };
+
+/** Creates a content item from the Content Pipeline's Create tab; lands on its Active tab. */
+export async function createContent(page: Page, title: string, { platform = "TikTok", postDate = null }: NewContent = {}) {
+  // On the content page already (the last item's), its Create tab is a click away: no page load.
+  if (new URL(page.url()).pathname === "/content") await page.getByRole("tab", { name: "Create Content" }).click();
+  else await page.goto("/content?tab=create");
+  const form = page.getByRole("form", { name: "Create content" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Platform").selectOption(platform);
+  if (postDate) await form.getByLabel("Planned post date (optional)").fill(postDate);
+  await form.getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
+}
+
 export const test = base.extend<{ authPage: AuthPage }>({
   authPage: async ({ page }, use) => {
     await use(new AuthPage(page));
