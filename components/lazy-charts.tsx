@@ -9,7 +9,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 // so nothing moves when the plot arrives.
 const loading = () => <Skeleton className="size-full" />;
 
-export const XpPlot = dynamic(() => import("@/components/command-center/xp-plot").then((module) => module.XpPlot), { ssr: false, loading });
 export const WeightPlot = dynamic(() => import("@/components/health/health-plots").then((module) => module.WeightPlot), { ssr: false, loading });
 export const WorkoutsPlot = dynamic(() => import("@/components/health/health-plots").then((module) => module.WorkoutsPlot), { ssr: false, loading });
 export const MonthlyPlot = dynamic(() => import("@/components/finance/monthly-plot").then((module) => module.MonthlyPlot), { ssr: false, loading });

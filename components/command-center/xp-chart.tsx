@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { XpPlot } from "@/components/lazy-charts";
+import { XpBars } from "@/components/command-center/xp-bars";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartTable } from "@/components/ui/chart-table";
 
@@ -14,9 +14,8 @@ export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
         <CardDescription>{total.toLocaleString("en-US")} XP in two weeks</CardDescription>
       </CardHeader>
       <CardContent>
-        {/* inert: the drawing repeats the table below; nothing in it should take focus. */}
-        <div className="h-40" inert>
-          <XpPlot data={data} />
+        <div className="h-40">
+          <XpBars data={data} />
         </div>
         <ChartTable caption="XP earned per day, last 14 days" columns={["Day", "XP"]} rows={data.map((entry) => [entry.label, entry.xp])} />
       </CardContent>
