@@ -93,7 +93,8 @@ async function startChromium() {
         child.kill();
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers can still be writing to the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
