@@ -24,6 +24,24 @@ test.describe("the app shell on a desktop", () => {
     await expect(page.getByRole("button", { name: "Sign Out", exact: true })).toBeVisible();
   });
 
+  test("the menu fetches a page ahead only once the pointer is over its entry", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+    });
+    await signUpAndIn(page);
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link", { name: "Library" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).not.toContain("/library");
+
+    await menu.getByRole("link", { name: "Library" }).hover();
+    await expect.poll(() => prefetched).toContain("/library");
+    await menu.getByRole("link", { name: "Library" }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    await expect(menu.getByRole("link", { name: "Library" })).toHaveAttribute("aria-current", "page");
+  });
+
   test("the header shows the level avatar, the XP bar of a new creator and the daylight panel", async ({ page }) => {
     const creator = await signUpAndIn(page);
     const sidebar = page.getByTestId("sidebar");

@@ -1,7 +1,6 @@
 "use client";
 
 import { Flame, Swords } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -12,6 +11,7 @@ import { NAV_ENTRIES, isActiveEntry } from "@/lib/navigation";
 import { levelProgress } from "@/lib/rules/level";
 import { cn } from "@/lib/utils";
 import { DaylightPanel } from "./daylight-panel";
+import { IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 import { SignOutButton } from "./sign-out-button";
 import type { CreatorSummary } from "@/db/queries/profiles";
@@ -64,7 +64,7 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
           {NAV_ENTRIES.map((entry) => {
             const active = isActiveEntry(entry, pathname);
             const link = (
-              <Link
+              <IntentLink
                 href={entry.href}
                 aria-current={active ? "page" : undefined}
                 aria-label={collapsed ? entry.label : undefined}
@@ -77,7 +77,7 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
               >
                 <entry.icon aria-hidden className="size-4 shrink-0" />
                 {!collapsed && <span className="truncate">{entry.label}</span>}
-              </Link>
+              </IntentLink>
             );
             return (
               <li key={entry.href}>

@@ -1,0 +1,33 @@
+"use client";
+
+import Link from "next/link";
+import { type ComponentProps, useState } from "react";
+
+/**
+ * A Link that prefetches once the creator shows intent (the pointer over it, keyboard focus or a
+ * touch) instead of as soon as it is on screen. The side menu links every page: prefetched on
+ * sight, each page view cost the server two more requests per menu entry, and the browser their
+ * work while the page was still starting. Pages keep their loading skeleton, which a hover or a
+ * touch still fetches ahead of the click.
+ */
+export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link>) {
+  const [intent, setIntent] = useState(false);
+  return (
+    <Link
+      {...props}
+      prefetch={intent ? null : false}
+      onMouseEnter={(event) => {
+        setIntent(true);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        setIntent(true);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntent(true);
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}
