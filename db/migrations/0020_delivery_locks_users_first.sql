@@ -1,10 +1,9 @@
--- record_social_post as in migration 0018, with its locks in the order an account deletion takes
--- them: the creator's users row first, then their profile row. The deletion locks users,
--- then reaches the profile through ON DELETE CASCADE; the writers that add rows lock users through
--- their foreign-key checks before they award XP on the profile. A delivery used to lock the
--- profile first and users only at its first insert, so a deletion starting in between and the
--- delivery each waited for the other, and Postgres aborted one of them (a 503 for the sender, or
--- an error for the creator deleting their account).
+-- record_social_post as in migration 0018, with the creator's users row locked before their
+-- profile row, the order an account deletion takes them in: it locks users, then reaches the
+-- profile through ON DELETE CASCADE. A delivery used to lock the profile first and users only at
+-- its first insert's foreign-key check, so a deletion starting in between and the delivery each
+-- waited for the other, and Postgres aborted one of them (a 503 for the sender, or an error for
+-- the creator deleting their account).
 -- The owner is looked up without a lock, their users row is held (FOR KEY SHARE, as a foreign-key
 -- check holds it) and the profile is then locked, found again by both user and token.
 CREATE OR REPLACE FUNCTION record_social_post(
@@ -29,6 +28,9 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'unknown');
   END IF;
   PERFORM 1 FROM users WHERE id = v_user FOR KEY SHARE;
+  IF NOT FOUND THEN
+    RETURN jsonb_build_object('outcome', 'unknown');
+  END IF;
   -- Found again under its lock: the account may have gone, or the address changed, meanwhile.
   SELECT time_zone INTO v_zone FROM profiles WHERE user_id = v_user AND webhook_token = p_token FOR UPDATE;
   IF NOT FOUND THEN

@@ -76,7 +76,7 @@ export type SocialPostResult =
   | { outcome: "matched" | "created" | "duplicate"; itemId: string; xp: XpChange | null };
 
 /**
- * A post went live (decision D6), as one statement (record_social_post, migrations 0010, 0016 and 0018):
+ * A post went live (decision D6), as one statement (record_social_post, migrations 0010, 0016, 0018 and 0020):
  * the address's owner, its abuse limit counted, the check that `userId` is theirs, a repeated postUrl changing nothing, the
  * best-matching not-yet-posted item on that platform marked posted (or a new posted item), the
  * posted XP once, the launch bonuses a post can reach, and the delivery log. Deliveries for one creator take turns on

@@ -10,69 +10,78 @@ import { createTestUser } from "@/test/users";
 
 // Locks need several connections at once, which only a Postgres server has (PGlite is one).
 const serverUrl = process.env.DATABASE_URL;
-const other = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
+const lockHolder = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
 
 afterAll(async () => {
-  await other?.end({ timeout: 1 });
+  await lockHolder?.end({ timeout: 1 });
 });
 
-/** Resolves once a backend running a statement that contains `text` is waiting for a lock. */
-async function waitUntilBlocked(text: string) {
+/**
+ * The backend that `blocker` is holding up, once there is one. Found by pid, not by its SQL:
+ * other test files run deliveries and deletions in this database at the same time.
+ */
+async function backendBlockedBy(blocker: number): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const waiting = rowsOf<{ pid: number }>(
-      await getDb().execute(
-        sql`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike ${`%${text}%`}`,
-      ),
+    const [waiting] = rowsOf<{ pid: number }>(
+      await getDb().execute(sql`select pid from pg_stat_activity where ${blocker}::integer = any(pg_blocking_pids(pid))`),
     );
-    if (waiting.length > 0) return;
+    if (waiting) return waiting.pid;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`Nothing running "${text}" ever waited for a lock`);
+  throw new Error(`Nothing ever waited for backend ${blocker}`);
 }
 
-/** Waits out the last seconds of a minute, so the address's rate-limit window doesn't turn over mid-test. */
-async function awayFromAMinuteEdge() {
-  const second = new Date().getSeconds();
-  if (second >= 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+/** Waits out the end of the rate-limit window, by the database's clock, so it can't turn over mid-test. */
+async function awayFromTheWindowEdge(windowSeconds: number) {
+  const [{ left }] = rowsOf<{ left: number }>(
+    await getDb().execute(sql`select ${windowSeconds}::integer - mod(extract(epoch from now())::numeric, ${windowSeconds}::integer)::float8 as left`),
+  );
+  if (left < 10) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
 }
 
 describe.runIf(serverUrl)("a delivery racing the creator's account deletion", () => {
   it("never deadlocks: the delivery lands, then the deletion takes everything with it", { timeout: 60_000 }, async () => {
     const creator = await createTestUser("Leaving");
     const { token } = (await getWebhookSettings(creator.id))!;
-    await awayFromAMinuteEdge();
+    const { bucket, key, windowSeconds } = limitArguments(LIMITS.webhookPerToken(), token);
+    await awayFromTheWindowEdge(windowSeconds);
 
     // Another server holds this address's rate-limit row for a moment: the delivery stops there,
     // after it has locked what it locks first, so the deletion can start in between.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holdingNow = new Promise<void>((resolve) => (held = resolve));
-    const { bucket, key, windowSeconds } = limitArguments(LIMITS.webhookPerToken(), token);
-    const holding = other!.begin(async (tx) => {
+    let holderPid!: (pid: number) => void;
+    const holding = new Promise<number>((resolve) => (holderPid = resolve));
+    const holder = lockHolder!.begin(async (tx) => {
+      const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
       await tx`insert into rate_limit_hits (bucket, key, window_start, hits)
                values (${bucket}, ${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 0)`;
-      held();
+      holderPid(pid);
       await released;
     });
-    await holdingNow;
 
-    const delivery = handleSocialPostWebhook(token, { platform: "TikTok", userId: creator.id, postTitle: "Last video" });
-    await waitUntilBlocked("record_social_post");
-    const deletion = deleteAccount(creator.id);
-    await waitUntilBlocked('delete from "users"');
-    release();
-    await holding;
+    let delivery: ReturnType<typeof handleSocialPostWebhook> | undefined;
+    let deletion: ReturnType<typeof deleteAccount> | undefined;
+    try {
+      const holderBackend = await holding;
+      delivery = handleSocialPostWebhook(token, { platform: "TikTok", userId: creator.id, postTitle: "Last video" });
+      const deliveryBackend = await backendBlockedBy(holderBackend);
+      deletion = deleteAccount(creator.id);
+      await backendBlockedBy(deliveryBackend);
+    } finally {
+      release();
+      await holder;
+    }
 
     // Taken in the other order (the profile before users), the two would wait for each other
     // and Postgres would abort one: the delivery with a 503, or the deletion with an error.
     const [delivered, deleted] = await Promise.allSettled([delivery, deletion]);
     expect(delivered).toMatchObject({ status: "fulfilled", value: { body: { ok: true, outcome: "created" } } });
     expect(deleted).toEqual({ status: "fulfilled", value: true });
-    const left = rowsOf<{ count: number }>(
+    const [left] = rowsOf<{ count: number }>(
       await getDb().execute(sql`select (select count(*) from content_items where user_id = ${creator.id})::integer
                                      + (select count(*) from profiles where user_id = ${creator.id})::integer as count`),
     );
-    expect(left[0].count).toBe(0);
+    expect(left.count).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barPercent, chartScale } from "./chart-scale";
+import { axisLabel, barPercent, chartScale } from "./chart-scale";
 
 describe("chartScale", () => {
   it("rounds the largest value up to 1, 2 or 5 times a power of ten", () => {
@@ -27,5 +27,19 @@ describe("barPercent", () => {
     expect(barPercent(270, 500)).toBe(54);
     expect(barPercent(0, 500)).toBe(0);
     expect(barPercent(500, 500)).toBe(100);
+  });
+
+  it("stays within the axis", () => {
+    expect(barPercent(-20, 500)).toBe(0);
+    expect(barPercent(900, 500)).toBe(100);
+    expect(barPercent(5, 0)).toBe(0);
+  });
+});
+
+describe("axisLabel", () => {
+  it("shortens thousands", () => {
+    expect(axisLabel(250)).toBe("250");
+    expect(axisLabel(2500)).toBe("2.5k");
+    expect(axisLabel(10_000)).toBe("10k");
   });
 });

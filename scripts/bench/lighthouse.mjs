@@ -93,8 +93,13 @@ async function startChromium() {
         child.kill();
         await exited;
       }
-      // Chromium's helpers can still be writing to the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helpers can still be writing to the profile for a moment after it exits: try
+      // for about a second and a half, and never lose the section's results over a temporary folder.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      } catch (error) {
+        console.warn(`Could not remove Lighthouse's Chromium profile ${profile}: ${error.message}`);
+      }
     },
   };
 }
