@@ -56,8 +56,33 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
   );
 }
 
-/** Deletes the account; every owned row goes with it through ON DELETE CASCADE. */
+// Postgres's code for "deadlock detected": it aborted this statement to let another go on.
+const DEADLOCK_DETECTED = "40P01";
+const DELETE_ATTEMPTS = 3;
+
+function isDeadlock(error: unknown): boolean {
+  // Drizzle wraps the driver's error; the code is on its cause.
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === DEADLOCK_DETECTED) return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes the account; every owned row goes with it through ON DELETE CASCADE.
+ *
+ * The cascade locks users first, then the owned rows. A save that runs at the same moment (a
+ * task completed in another tab) locks its row first and users last, when it writes its XP: each
+ * waits for the other, and Postgres aborts one. When that is the deletion, it runs again once
+ * the save is through, so the creator's "delete" never fails for it.
+ */
 export async function deleteAccount(userId: string): Promise<boolean> {
-  const deleted = await getDb().delete(schema.users).where(eq(schema.users.id, userId)).returning({ id: schema.users.id });
-  return deleted.length > 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const deleted = await getDb().delete(schema.users).where(eq(schema.users.id, userId)).returning({ id: schema.users.id });
+      return deleted.length > 0;
+    } catch (error) {
+      if (attempt === DELETE_ATTEMPTS || !isDeadlock(error)) throw error;
+    }
+  }
 }

@@ -6,6 +6,7 @@ import { deleteAccount } from "@/db/queries/account";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
 import { LIMITS, limitArguments } from "@/lib/rate-limit";
+import { backendBlockedBy } from "@/test/locks";
 import { createTestUser } from "@/test/users";
 
 // Locks need several connections at once, which only a Postgres server has (PGlite is one).
@@ -15,21 +16,6 @@ const lockHolder = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} 
 afterAll(async () => {
   await lockHolder?.end({ timeout: 1 });
 });
-
-/**
- * The backend that `blocker` is holding up, once there is one. Found by pid, not by its SQL:
- * other test files run deliveries and deletions in this database at the same time.
- */
-async function backendBlockedBy(blocker: number): Promise<number> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const [waiting] = rowsOf<{ pid: number }>(
-      await getDb().execute(sql`select pid from pg_stat_activity where ${blocker}::integer = any(pg_blocking_pids(pid))`),
-    );
-    if (waiting) return waiting.pid;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Nothing ever waited for backend ${blocker}`);
-}
 
 /** Waits out the end of the rate-limit window, by the database's clock, so it can't turn over mid-test. */
 async function awayFromTheWindowEdge(windowSeconds: number) {

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, describe, expect, it } from "vitest";
+import { getDb, rowsOf } from "@/db";
+import { deleteAccount } from "@/db/queries/account";
+import { createTask } from "@/db/queries/tasks";
+import { backendBlockedBy } from "@/test/locks";
+import { createTestUser } from "@/test/users";
+
+// Locks need several connections at once, which only a Postgres server has (PGlite is one).
+const serverUrl = process.env.DATABASE_URL;
+const otherTab = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
+
+afterAll(async () => {
+  await otherTab?.end({ timeout: 1 });
+});
+
+describe.runIf(serverUrl)("a task completed while the creator deletes their account", () => {
+  it("deletes the account anyway: the deletion Postgres aborts for the deadlock runs again", { timeout: 60_000 }, async () => {
+    const creator = await createTestUser("Leaving");
+    const task = await createTask(creator.id, { title: "Last upload", category: "Business", xpValue: 30, dueDate: null });
+
+    // Another tab completes the task with setTaskCompleted's statements, paused between them:
+    // the task row is locked, its XP (which locks users for its foreign key) not yet written.
+    let resume!: () => void;
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    let completionPid!: (pid: number) => void;
+    const completing = new Promise<number>((resolve) => (completionPid = resolve));
+    const completion = otherTab!.begin(async (tx) => {
+      // The deletion, which waits first, is the one that finds the deadlock and is aborted.
+      await tx`set local deadlock_timeout = '10s'`;
+      const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      await tx`update tasks set status = 'completed', completed_at = now() where id = ${task.id} and user_id = ${creator.id}`;
+      completionPid(pid);
+      await resumed;
+      await tx`select award_xp(${creator.id}::uuid, ${`task:${task.id}`}, 'task', 30, 'Last upload', 'Business')`;
+    });
+
+    let deletion: ReturnType<typeof deleteAccount> | undefined;
+    try {
+      const completionBackend = await completing;
+      deletion = deleteAccount(creator.id);
+      await backendBlockedBy(completionBackend);
+    } finally {
+      resume();
+    }
+
+    const [completed, deleted] = await Promise.allSettled([completion, deletion]);
+    expect(completed.status).toBe("fulfilled");
+    expect(deleted).toEqual({ status: "fulfilled", value: true });
+    const [left] = rowsOf<{ count: number }>(
+      await getDb().execute(sql`select (select count(*) from tasks where user_id = ${creator.id})::integer
+                                     + (select count(*) from xp_events where user_id = ${creator.id})::integer
+                                     + (select count(*) from profiles where user_id = ${creator.id})::integer as count`),
+    );
+    expect(left.count).toBe(0);
+  });
+});
