@@ -1,6 +1,7 @@
 import { CheckSquare, Clapperboard, Dumbbell, Zap, type LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { WORKOUTS_PER_WEEK } from "@/lib/rules/xp-goals";
+import { formatCount } from "@/lib/format";
 
 function StatCard({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
   return (
@@ -19,7 +20,7 @@ export function StatCards(props: { tasksToday: number; weeklyXp: number; content
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <StatCard icon={CheckSquare} label="Tasks Today" value={String(props.tasksToday)} hint="completed today" />
-      <StatCard icon={Zap} label="Weekly XP" value={props.weeklyXp.toLocaleString("en-US")} hint="earned since Sunday" />
+      <StatCard icon={Zap} label="Weekly XP" value={formatCount(props.weeklyXp)} hint="earned since Sunday" />
       <StatCard icon={Clapperboard} label="Content Pipeline" value={String(props.contentInProgress)} hint="scripting, filming or editing" />
       <StatCard icon={Dumbbell} label="Workouts" value={`${props.weeklyWorkouts}/${WORKOUTS_PER_WEEK}`} hint="this week" />
     </div>

@@ -1,4 +1,5 @@
 import { axisLabel, barPercent, chartScale } from "@/lib/rules/chart-scale";
+import { formatCount } from "@/lib/format";
 
 // Every fourth day is labelled, counting back from today, so the labels never crowd on a phone.
 const LABEL_EVERY = 4;
@@ -29,7 +30,7 @@ export function XpBars({ data }: { data: { label: string; xp: number }[] }) {
         ))}
         <div className="absolute inset-0 grid items-end gap-1 px-0.5" style={columnTemplate}>
           {data.map((entry) => (
-            <div key={entry.label} className="flex h-full items-end" title={`${entry.label}: ${entry.xp.toLocaleString("en-US")} XP`}>
+            <div key={entry.label} className="flex h-full items-end" title={`${entry.label}: ${formatCount(entry.xp)} XP`}>
               <div className="w-full rounded-t bg-primary" style={{ height: `${barPercent(entry.xp, top)}%` }} />
             </div>
           ))}

@@ -2,6 +2,7 @@ import { format, parseISO } from "date-fns";
 import { XpBars } from "@/components/command-center/xp-bars";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartTable } from "@/components/ui/chart-table";
+import { formatCount } from "@/lib/format";
 
 /** XP earned per day over the last 14 days; the numbers are also a table for screen readers. */
 export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
@@ -11,7 +12,7 @@ export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
     <Card className="gap-3" data-testid="xp-chart">
       <CardHeader>
         <CardTitle className="text-base">XP, last 14 days</CardTitle>
-        <CardDescription>{total.toLocaleString("en-US")} XP in two weeks</CardDescription>
+        <CardDescription>{formatCount(total)} XP in two weeks</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="h-40">

@@ -2,7 +2,7 @@ import { format, parseISO } from "date-fns";
 import { ExternalLink, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ContentItem } from "@/db/queries/content";
-import { formatMoney } from "@/lib/format";
+import { formatCount, formatMoney } from "@/lib/format";
 import { shareTarget } from "@/lib/rules/share";
 import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
@@ -33,7 +33,7 @@ export function PostedContentCard({ item }: { item: ContentItem }) {
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-center">
         <div>
           <dt className="text-xs text-muted-foreground">Views</dt>
-          <dd className="font-semibold tabular-nums">{item.views === null ? "—" : item.views.toLocaleString("en-US")}</dd>
+          <dd className="font-semibold tabular-nums">{item.views === null ? "—" : formatCount(item.views)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Revenue</dt>

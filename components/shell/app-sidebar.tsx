@@ -15,6 +15,7 @@ import { IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 import { SignOutButton } from "./sign-out-button";
 import type { CreatorSummary } from "@/db/queries/profiles";
+import { formatCount } from "@/lib/format";
 
 /** What the side menu shows of the creator summary (not the daily XP history the charts read). */
 export type SidebarSummary = Pick<CreatorSummary, "displayName" | "avatarUrl" | "totalXp" | "streak" | "tasksCompletedToday">;
@@ -46,7 +47,7 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
             <div className="min-w-0 flex-1 space-y-1">
               <p className="truncate text-sm font-medium">{summary.displayName}</p>
               <p className="text-xs text-muted-foreground">
-                Level {progress.level} · {progress.totalXp.toLocaleString("en-US")} XP
+                Level {progress.level} · {formatCount(progress.totalXp)} XP
               </p>
               <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="sidebar-streak">
                 <Flame aria-hidden className={cn("size-3.5", summary.streak > 0 ? "text-sunset" : "")} />

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { BadgeStatus } from "@/db/queries/xp-dashboard";
 import { xpToThreshold } from "@/lib/rules/xp-goals";
 import { cn } from "@/lib/utils";
+import { formatCount } from "@/lib/format";
 
 // The catalog names its icons (db/migrations/0001_seed_badges.sql); unknown names get a medal.
 const BADGE_ICONS: Record<string, LucideIcon> = {
@@ -50,7 +51,7 @@ export function BadgeGrid({ badges, totalXp }: { badges: BadgeStatus[]; totalXp:
                 <span className="text-xs font-medium tabular-nums">
                   {badge.earnedAt
                     ? `Earned ${format(badge.earnedAt, "MMM d, yyyy")}`
-                    : `${xpToThreshold(badge.xpThreshold, totalXp).toLocaleString("en-US")} XP to go`}
+                    : `${formatCount(xpToThreshold(badge.xpThreshold, totalXp))} XP to go`}
                 </span>
               </li>
             );

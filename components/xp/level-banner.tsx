@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { LevelAvatar } from "./level-avatar";
 import { TIER_STYLE } from "./tier-style";
 import { XpBar } from "./xp-bar";
+import { formatCount } from "@/lib/format";
 
 /** Level, tier, the XP bar, the way to the next level and the daily streak. */
 export function LevelBanner({ summary }: { summary: CreatorSummary }) {
@@ -21,7 +22,7 @@ export function LevelBanner({ summary }: { summary: CreatorSummary }) {
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <h2 className="text-xl font-semibold">Level {progress.level}</h2>
             <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", tier.badge)}>{tier.label}</span>
-            <span className="text-sm text-muted-foreground">{progress.totalXp.toLocaleString("en-US")} XP in total</span>
+            <span className="text-sm text-muted-foreground">{formatCount(progress.totalXp)} XP in total</span>
           </div>
           <XpBar xpInLevel={progress.xpInLevel} />
           <p className="text-sm text-muted-foreground">

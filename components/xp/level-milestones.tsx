@@ -2,6 +2,7 @@ import { CheckCircle2, Circle } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { levelMilestones } from "@/lib/rules/xp-goals";
 import { cn } from "@/lib/utils";
+import { formatCount } from "@/lib/format";
 
 export function LevelMilestones({ totalXp }: { totalXp: number }) {
   return (
@@ -20,7 +21,7 @@ export function LevelMilestones({ totalXp }: { totalXp: number }) {
               )}
               <span className={cn("font-medium", !milestone.reached && "text-muted-foreground")}>Level {milestone.level}</span>
               <span className="ml-auto tabular-nums text-muted-foreground">
-                {milestone.reached ? "Reached" : `${milestone.xpToGo.toLocaleString("en-US")} XP to go`}
+                {milestone.reached ? "Reached" : `${formatCount(milestone.xpToGo)} XP to go`}
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { weeklyGoalProgress } from "@/lib/rules/xp-goals";
+import { formatCount } from "@/lib/format";
 
 /** Progress toward the 500 XP weekly goal (the week starts on Sunday). */
 export function WeeklyGoalCard({ weeklyXp }: { weeklyXp: number }) {
@@ -17,7 +18,7 @@ export function WeeklyGoalCard({ weeklyXp }: { weeklyXp: number }) {
         <div className="flex items-center gap-3">
           <Progress value={goal.percent} aria-label="Weekly goal progress" className="h-2.5 flex-1" />
           <span className="text-sm font-medium tabular-nums">
-            {goal.earned.toLocaleString("en-US")} / {goal.goal} XP
+            {formatCount(goal.earned)} / {goal.goal} XP
           </span>
         </div>
         <p className="text-sm text-muted-foreground">

@@ -2,6 +2,7 @@ import { PieChart } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { XpBreakdownRow } from "@/db/queries/xp-dashboard";
+import { formatCount } from "@/lib/format";
 
 const SOURCE_LABEL: Record<XpBreakdownRow["source"], string> = {
   task: "Tasks",
@@ -22,7 +23,7 @@ export function XpBreakdown({ rows }: { rows: XpBreakdownRow[] }) {
     <Card className="gap-4">
       <CardHeader>
         <CardTitle className="text-base">XP Breakdown</CardTitle>
-        <CardDescription>Where your {total.toLocaleString("en-US")} XP came from</CardDescription>
+        <CardDescription>Where your {formatCount(total)} XP came from</CardDescription>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
@@ -39,7 +40,7 @@ export function XpBreakdown({ rows }: { rows: XpBreakdownRow[] }) {
                   <div className="flex items-baseline justify-between gap-2 text-sm">
                     <span>{labelOf(row)}</span>
                     <span className="tabular-nums text-muted-foreground">
-                      <span className="font-medium text-foreground">{row.xp.toLocaleString("en-US")} XP</span> · {share}%
+                      <span className="font-medium text-foreground">{formatCount(row.xp)} XP</span> · {share}%
                     </span>
                   </div>
                   <Progress value={share} aria-label={`${labelOf(row)}: ${share}% of your XP`} className="h-1.5" />

@@ -4,6 +4,7 @@ import { Sparkles } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { XpOutcome } from "@/lib/xp-outcome";
+import { formatCount } from "@/lib/format";
 
 const POPUP_MS = 2000; // the spec's XP gain popup shows for 2 seconds
 
@@ -28,7 +29,7 @@ export function XpFeedbackProvider({ children }: { children: React.ReactNode }) 
     if (outcome.gained > 0) setPopup({ id: Date.now(), amount: outcome.gained });
     if (outcome.levelUp) toast.success(`Level up! You reached level ${outcome.levelUp} 🎉`, { duration: 5000 });
     for (const badge of outcome.newBadges) {
-      toast.success(`Badge unlocked: ${badge.name}`, { description: `For reaching ${badge.xpThreshold.toLocaleString("en-US")} XP` });
+      toast.success(`Badge unlocked: ${badge.name}`, { description: `For reaching ${formatCount(badge.xpThreshold)} XP` });
     }
   }, []);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
+import { formatCount } from "@/lib/format";
 
 const optionalDate = z
   .union([z.literal(""), z.iso.date("Enter a valid date")])
@@ -25,7 +26,7 @@ export function parseHashtags(text: string): string[] {
 const optionalText = (max: number, label: string) =>
   z
     .string()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .max(max, `${label} must be at most ${formatCount(max)} characters`)
     .optional()
     .transform((text) => text?.trim() || null);
 

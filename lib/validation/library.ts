@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { youtubeVideoId } from "@/lib/rules/youtube";
+import { formatCount } from "@/lib/format";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
 
@@ -11,7 +12,7 @@ export function parseTags(text: string): string[] {
 const optionalText = (max: number, label: string) =>
   z
     .string()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .max(max, `${label} must be at most ${formatCount(max)} characters`)
     .optional()
     .transform((text) => text?.trim() || null);
 

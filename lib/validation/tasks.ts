@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
+import { formatCount } from "@/lib/format";
 
-
-const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${MAX_TASK_XP.toLocaleString("en-US")}`;
+const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${formatCount(MAX_TASK_XP)}`;
 
 export const taskInput = z.object({
   title: z.string().trim().min(1, "Enter a title for the task").max(200, "Keep the title under 200 characters"),
