@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { MAX_SHOWN } from "@/lib/rules/paging";
+import { formatCount } from "@/lib/format";
 
 /**
  * Under a long list: a link that shows the next page as well (see lib/rules/paging.ts). The
@@ -9,14 +10,14 @@ import { MAX_SHOWN } from "@/lib/rules/paging";
 export function ShowMore({ more, shown, href, label }: { more: boolean; shown: number; href: string; label: string }) {
   if (!more) return null;
   if (shown >= MAX_SHOWN) {
-    return <p className="text-center text-sm text-muted-foreground">Showing the newest {MAX_SHOWN.toLocaleString("en")}.</p>;
+    return <p className="text-center text-sm text-muted-foreground">Showing the newest {formatCount(MAX_SHOWN)}.</p>;
   }
   return (
     <div className="flex justify-center">
       <Button asChild variant="outline">
-        <Link href={href} scroll={false} replace>
+        <IntentLink href={href} scroll={false} replace>
           {label}
-        </Link>
+        </IntentLink>
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { CALENDAR_VIEWS, type CalendarView, shiftAnchor } from "@/lib/rules/calendar-day";
 import { cn } from "@/lib/utils";
@@ -27,7 +27,7 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
     <div className="flex flex-wrap items-center justify-between gap-3">
       <nav aria-label="Calendar view" className="inline-flex rounded-lg bg-muted p-1">
         {CALENDAR_VIEWS.map((each) => (
-          <Link
+          <IntentLink
             key={each}
             href={calendarHref(each, anchor)}
             aria-current={each === view ? "page" : undefined}
@@ -37,25 +37,25 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
             )}
           >
             {VIEW_LABEL[each]}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="icon" aria-label={`Previous ${UNIT[view]}`}>
-          <Link href={calendarHref(view, shiftAnchor(view, anchor, -1))}>
+          <IntentLink href={calendarHref(view, shiftAnchor(view, anchor, -1))}>
             <ChevronLeft aria-hidden />
-          </Link>
+          </IntentLink>
         </Button>
         <h2 className="min-w-44 text-center font-semibold" aria-live="polite" data-testid="calendar-heading">
           {heading}
         </h2>
         <Button asChild variant="outline" size="icon" aria-label={`Next ${UNIT[view]}`}>
-          <Link href={calendarHref(view, shiftAnchor(view, anchor, 1))}>
+          <IntentLink href={calendarHref(view, shiftAnchor(view, anchor, 1))}>
             <ChevronRight aria-hidden />
-          </Link>
+          </IntentLink>
         </Button>
         <Button asChild variant="secondary">
-          <Link href={calendarHref(view, today)}>{CURRENT_LABEL[view]}</Link>
+          <IntentLink href={calendarHref(view, today)}>{CURRENT_LABEL[view]}</IntentLink>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { CalendarX2, Plus } from "lucide-react";
 import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
 import { LinkPending } from "@/components/link-pending";
@@ -20,9 +21,9 @@ export function DayView({ day, items }: { day: string; items: Item[] }) {
         <CalendarX2 aria-hidden className="size-10 text-muted-foreground" />
         <p className="text-muted-foreground">No content scheduled for this day</p>
         <Button asChild>
-          <Link href="/content?tab=create">
+          <IntentLink href="/content?tab=create">
             <Plus aria-hidden /> Add Content
-          </Link>
+          </IntentLink>
         </Button>
       </div>
     );

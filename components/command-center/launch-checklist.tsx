@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronRight, Circle, Rocket } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { isLaunchBonusDone, LAUNCH_BONUSES, type LaunchProgress } from "@/lib/rules/launch-checklist";
@@ -46,12 +46,12 @@ export function LaunchChecklist({ progress }: { progress: LaunchProgress }) {
                 {item.done ? (
                   <div className="flex min-h-11 items-center gap-3 px-2 text-sm">{content}</div>
                 ) : (
-                  <Link
+                  <IntentLink
                     href={item.href}
                     className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     {content}
-                  </Link>
+                  </IntentLink>
                 )}
               </li>
             );

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { FIVE_POSTS } from "@/lib/rules/launch-checklist";
@@ -16,9 +16,9 @@ export function PostProgressStrip({ totalPosts }: { totalPosts: number }) {
         <Progress value={(totalPosts / FIVE_POSTS) * 100} aria-label="Posts toward five" className="h-1.5" />
       </div>
       <Button asChild>
-        <Link href="/content?tab=create">
+        <IntentLink href="/content?tab=create">
           <Send aria-hidden /> Create Next Post
-        </Link>
+        </IntentLink>
       </Button>
     </div>
   );

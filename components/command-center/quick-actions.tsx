@@ -1,7 +1,7 @@
 "use client";
 
 import { Clapperboard, HeartPulse, ListPlus } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { addTask } from "@/app/(app)/tasks/actions";
@@ -51,14 +51,14 @@ export function QuickActions() {
       <div className="grid gap-2 sm:grid-cols-3">
         <QuickAddTask />
         <Button asChild variant="outline" className="h-auto justify-start gap-3 py-3">
-          <Link href="/content?tab=create">
+          <IntentLink href="/content?tab=create">
             <Clapperboard aria-hidden className="text-primary" /> New Content
-          </Link>
+          </IntentLink>
         </Button>
         <Button asChild variant="outline" className="h-auto justify-start gap-3 py-3">
-          <Link href="/health">
+          <IntentLink href="/health">
             <HeartPulse aria-hidden className="text-primary" /> Log Health
-          </Link>
+          </IntentLink>
         </Button>
       </div>
     </section>

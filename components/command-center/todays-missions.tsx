@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { CalendarClock, Quote, Target } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { PlatformIcon } from "@/components/content/platform-icon";
 import { StepBadge } from "@/components/content/step-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -38,21 +38,21 @@ export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: Du
           <ul className="space-y-2">
             {dueTasks.map((task) => (
               <li key={task.id}>
-                <Link href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
+                <IntentLink href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 text-destructive" : "size-4 text-primary"} />
                   <span className="flex-1">{task.title}</span>
                   <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${format(parseISO(task.dueDate), "MMM d")}` : "Due today"}</span>
                   <span className="text-xs font-medium tabular-nums text-primary">+{task.xpValue} XP</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
             {contentToday.map((item) => (
               <li key={item.id}>
-                <Link href="/content?tab=active" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
+                <IntentLink href="/content?tab=active" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <PlatformIcon platform={item.platform} className="size-7" />
                   <span className="flex-1">{item.title}</span>
                   <StepBadge step={item.workflowStep} />
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -5,12 +5,14 @@ import { type ComponentProps, useState } from "react";
 
 /**
  * A Link that prefetches once the creator shows intent (the pointer over it, keyboard focus or a
- * touch) instead of as soon as it is on screen. The side menu links every page: prefetched on
- * sight, each page view cost the server two more requests per menu entry, and the browser their
- * work while the page was still starting. Pages keep their loading skeleton, which a hover or a
- * touch still fetches ahead of the click. This is the hover-triggered prefetch of Next.js's
- * prefetching guide (node_modules/next/dist/docs/01-app/02-guides/prefetching.md), with focus
- * and touch counted as intent too.
+ * touch) instead of as soon as it is on screen: the app's links to its own pages use it. The side
+ * menu links every page: prefetched on sight, each page view cost the server two more requests
+ * per menu entry, and the browser their work while the page was still starting (the Command
+ * Center's shortcuts and the calendar's toolbar added nine and five more). Pages keep their
+ * loading skeleton, which a hover or a touch still fetches ahead of the click. This is the
+ * hover-triggered prefetch of Next.js's prefetching guide
+ * (node_modules/next/dist/docs/01-app/02-guides/prefetching.md), with focus and touch counted as
+ * intent too.
  */
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
   const [intent, setIntent] = useState(false);
