@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
-import { MAX_SHOWN } from "@/lib/rules/paging";
 import { formatCount } from "@/lib/format";
+import { MAX_SHOWN } from "@/lib/rules/paging";
 
 /**
  * Under a long list: a link that shows the next page as well (see lib/rules/paging.ts). The

@@ -15,3 +15,11 @@ export async function backendBlockedBy(blocker: number): Promise<number> {
   }
   throw new Error(`Nothing ever waited for backend ${blocker}`);
 }
+
+/**
+ * Waits for a transaction on another connection to reach its pause (`paused` resolves), or
+ * rethrows its error if it ends first, so a failure before the pause isn't a silent timeout.
+ */
+export function untilPaused<T>(paused: Promise<T>, transaction: Promise<unknown>): Promise<T> {
+  return Promise.race([paused, transaction.then(() => Promise.reject(new Error("The transaction ended before it paused")))]);
+}

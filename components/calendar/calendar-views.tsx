@@ -1,10 +1,10 @@
 import { format, parseISO } from "date-fns";
 import { CalendarX2, Plus } from "lucide-react";
 import Link from "next/link";
+import { LinkPending } from "@/components/link-pending";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
-import { LinkPending } from "@/components/link-pending";
 import { cn } from "@/lib/utils";
 import { CalendarItem } from "./calendar-item";
 import { calendarHref } from "./calendar-toolbar";

@@ -1,10 +1,10 @@
 "use client";
 
 import { Clapperboard, HeartPulse, ListPlus } from "lucide-react";
-import { IntentLink } from "@/components/shell/intent-link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { addTask } from "@/app/(app)/tasks/actions";
+import { IntentLink } from "@/components/shell/intent-link";
 import { NEW_TASK, TaskFields } from "@/components/tasks/task-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -1,7 +1,7 @@
 import { CheckSquare, Clapperboard, Dumbbell, Zap, type LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { WORKOUTS_PER_WEEK } from "@/lib/rules/xp-goals";
 import { formatCount } from "@/lib/format";
+import { WORKOUTS_PER_WEEK } from "@/lib/rules/xp-goals";
 
 function StatCard({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
   return (

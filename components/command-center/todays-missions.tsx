@@ -1,8 +1,8 @@
 import { format, parseISO } from "date-fns";
 import { CalendarClock, Quote, Target } from "lucide-react";
-import { IntentLink } from "@/components/shell/intent-link";
 import { PlatformIcon } from "@/components/content/platform-icon";
 import { StepBadge } from "@/components/content/step-badge";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ContentToday, DueTask } from "@/db/queries/command-center";
 import { quoteOfTheDay } from "@/lib/rules/daily-quote";

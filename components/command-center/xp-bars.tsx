@@ -1,5 +1,5 @@
-import { axisLabel, barPercent, chartScale } from "@/lib/rules/chart-scale";
 import { formatCount } from "@/lib/format";
+import { axisLabel, barPercent, chartScale } from "@/lib/rules/chart-scale";
 
 // Every fourth day is labelled, counting back from today, so the labels never crowd on a phone.
 const LABEL_EVERY = 4;

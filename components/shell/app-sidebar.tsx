@@ -5,17 +5,17 @@ import { usePathname } from "next/navigation";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { LevelAvatar } from "@/components/xp/level-avatar";
-import { streakLabel } from "@/lib/rules/streak";
 import { XpBar } from "@/components/xp/xp-bar";
+import type { CreatorSummary } from "@/db/queries/profiles";
+import { formatCount } from "@/lib/format";
 import { NAV_ENTRIES, isActiveEntry } from "@/lib/navigation";
 import { levelProgress } from "@/lib/rules/level";
+import { streakLabel } from "@/lib/rules/streak";
 import { cn } from "@/lib/utils";
 import { DaylightPanel } from "./daylight-panel";
 import { IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 import { SignOutButton } from "./sign-out-button";
-import type { CreatorSummary } from "@/db/queries/profiles";
-import { formatCount } from "@/lib/format";
 
 /** What the side menu shows of the creator summary (not the daily XP history the charts read). */
 export type SidebarSummary = Pick<CreatorSummary, "displayName" | "avatarUrl" | "totalXp" | "streak" | "tasksCompletedToday">;

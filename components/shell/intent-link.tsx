@@ -5,11 +5,11 @@ import { type ComponentProps, useState } from "react";
 
 /**
  * A Link that prefetches once the creator shows intent (the pointer over it, keyboard focus or a
- * touch) instead of as soon as it is on screen: the app's links to its own pages use it. The side
- * menu links every page: prefetched on sight, each page view cost the server two more requests
- * per menu entry, and the browser their work while the page was still starting (the Command
- * Center's shortcuts and the calendar's toolbar added nine and five more). Pages keep their
- * loading skeleton, which a hover or a touch still fetches ahead of the click. This is the
+ * touch) instead of as soon as it is on screen. The app's links between its signed-in pages use
+ * it (the month grid's days, which open in place, don't prefetch at all). Prefetched on sight,
+ * every link cost the server a render per page view, and the browser its work while the page was
+ * still starting: the side menu alone was two requests per entry. Pages keep their loading
+ * skeleton, which a hover or a touch still fetches ahead of the click. This is the
  * hover-triggered prefetch of Next.js's prefetching guide
  * (node_modules/next/dist/docs/01-app/02-guides/prefetching.md), with focus and touch counted as
  * intent too.

@@ -2,9 +2,9 @@ import { format } from "date-fns";
 import { Award, Crown, Flame, Footprints, Lock, Medal, Star, Target, TrendingUp, Zap, type LucideIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BadgeStatus } from "@/db/queries/xp-dashboard";
+import { formatCount } from "@/lib/format";
 import { xpToThreshold } from "@/lib/rules/xp-goals";
 import { cn } from "@/lib/utils";
-import { formatCount } from "@/lib/format";
 
 // The catalog names its icons (db/migrations/0001_seed_badges.sql); unknown names get a medal.
 const BADGE_ICONS: Record<string, LucideIcon> = {

@@ -1,12 +1,12 @@
 import { Flame } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import type { CreatorSummary } from "@/db/queries/profiles";
+import { formatCount } from "@/lib/format";
 import { XP_PER_LEVEL, levelProgress } from "@/lib/rules/level";
 import { cn } from "@/lib/utils";
 import { LevelAvatar } from "./level-avatar";
 import { TIER_STYLE } from "./tier-style";
 import { XpBar } from "./xp-bar";
-import { formatCount } from "@/lib/format";
 
 /** Level, tier, the XP bar, the way to the next level and the daily streak. */
 export function LevelBanner({ summary }: { summary: CreatorSummary }) {

@@ -1,8 +1,8 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCount } from "@/lib/format";
 import { levelMilestones } from "@/lib/rules/xp-goals";
 import { cn } from "@/lib/utils";
-import { formatCount } from "@/lib/format";
 
 export function LevelMilestones({ totalXp }: { totalXp: number }) {
   return (

@@ -1,8 +1,8 @@
 import { Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { weeklyGoalProgress } from "@/lib/rules/xp-goals";
 import { formatCount } from "@/lib/format";
+import { weeklyGoalProgress } from "@/lib/rules/xp-goals";
 
 /** Progress toward the 500 XP weekly goal (the week starts on Sunday). */
 export function WeeklyGoalCard({ weeklyXp }: { weeklyXp: number }) {

@@ -3,8 +3,8 @@
 import { Sparkles } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { XpOutcome } from "@/lib/xp-outcome";
 import { formatCount } from "@/lib/format";
+import type { XpOutcome } from "@/lib/xp-outcome";
 
 const POPUP_MS = 2000; // the spec's XP gain popup shows for 2 seconds
 

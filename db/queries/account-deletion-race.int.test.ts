@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { getDb, rowsOf } from "@/db";
-import { deleteAccount } from "@/db/queries/account";
+import { DELETE_RETRY_WARNING, deleteAccount } from "@/db/queries/account";
 import { createTask } from "@/db/queries/tasks";
-import { backendBlockedBy } from "@/test/locks";
+import { backendBlockedBy, untilPaused } from "@/test/locks";
 import { createTestUser } from "@/test/users";
 
 // Locks need several connections at once, which only a Postgres server has (PGlite is one).
@@ -12,6 +12,7 @@ const serverUrl = process.env.DATABASE_URL;
 const otherTab = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
 
 afterAll(async () => {
+  vi.restoreAllMocks();
   await otherTab?.end({ timeout: 1 });
 });
 
@@ -21,33 +22,37 @@ describe.runIf(serverUrl)("a task completed while the creator deletes their acco
     const task = await createTask(creator.id, { title: "Last upload", category: "Business", xpValue: 30, dueDate: null });
 
     // Another tab completes the task with setTaskCompleted's statements, paused between them:
-    // the task row is locked, its XP (which locks users for its foreign key) not yet written.
+    // the task row is locked, its XP (which locks the profile and users) not yet written.
     let resume!: () => void;
     const resumed = new Promise<void>((resolve) => (resume = resolve));
     let completionPid!: (pid: number) => void;
-    const completing = new Promise<number>((resolve) => (completionPid = resolve));
+    const paused = new Promise<number>((resolve) => (completionPid = resolve));
     const completion = otherTab!.begin(async (tx) => {
-      // The deletion, which waits first, is the one that finds the deadlock and is aborted.
-      await tx`set local deadlock_timeout = '10s'`;
       const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
-      await tx`update tasks set status = 'completed', completed_at = now() where id = ${task.id} and user_id = ${creator.id}`;
+      await tx`update tasks set status = 'completed', completed_at = now() where id = ${task.id} and user_id = ${creator.id} and status = 'pending'`;
       completionPid(pid);
       await resumed;
       await tx`select award_xp(${creator.id}::uuid, ${`task:${task.id}`}, 'task', 30, 'Last upload', 'Business')`;
     });
 
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     let deletion: ReturnType<typeof deleteAccount> | undefined;
     try {
-      const completionBackend = await completing;
+      const completionBackend = await untilPaused(paused, completion);
       deletion = deleteAccount(creator.id);
       await backendBlockedBy(completionBackend);
     } finally {
+      // Resumed, the completion waits for the deletion, which waits for it. The deletion, waiting
+      // first, is the first to look for a deadlock (after Postgres's deadlock_timeout, 1 s by
+      // default): it finds this one and is aborted.
       resume();
     }
 
     const [completed, deleted] = await Promise.allSettled([completion, deletion]);
     expect(completed.status).toBe("fulfilled");
     expect(deleted).toEqual({ status: "fulfilled", value: true });
+    // It did deadlock, and the deletion ran again.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(DELETE_RETRY_WARNING));
     const [left] = rowsOf<{ count: number }>(
       await getDb().execute(sql`select (select count(*) from tasks where user_id = ${creator.id})::integer
                                      + (select count(*) from xp_events where user_id = ${creator.id})::integer

@@ -59,6 +59,7 @@ export async function exportAccountData(userId: string): Promise<AccountExport> 
 // Postgres's code for "deadlock detected": it aborted this statement to let another go on.
 const DEADLOCK_DETECTED = "40P01";
 const DELETE_ATTEMPTS = 3;
+export const DELETE_RETRY_WARNING = "Account deletion deadlocked with a concurrent save; deleting again";
 
 function isDeadlock(error: unknown): boolean {
   // Drizzle wraps the driver's error; the code is on its cause.
@@ -71,10 +72,11 @@ function isDeadlock(error: unknown): boolean {
 /**
  * Deletes the account; every owned row goes with it through ON DELETE CASCADE.
  *
- * The cascade locks users first, then the owned rows. A save that runs at the same moment (a
- * task completed in another tab) locks its row first and users last, when it writes its XP: each
- * waits for the other, and Postgres aborts one. When that is the deletion, it runs again once
- * the save is through, so the creator's "delete" never fails for it.
+ * The cascade locks the users row, then the owned rows, table by table. A save at the same
+ * moment, a task completed in another tab say, locks its own row first, then the profile and
+ * users to add its XP: each waits for the other, and Postgres aborts one.
+ * When that is the deletion, it runs again once the save is through, rather than fail the
+ * creator's "Delete account". Each retry is logged, so a lock order that starts to deadlock shows.
  */
 export async function deleteAccount(userId: string): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
@@ -83,6 +85,7 @@ export async function deleteAccount(userId: string): Promise<boolean> {
       return deleted.length > 0;
     } catch (error) {
       if (attempt === DELETE_ATTEMPTS || !isDeadlock(error)) throw error;
+      console.warn(`${DELETE_RETRY_WARNING} (attempt ${attempt} of ${DELETE_ATTEMPTS})`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { formatCount } from "@/lib/format";
+import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 
 const optionalDate = z
   .union([z.literal(""), z.iso.date("Enter a valid date")])

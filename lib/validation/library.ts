@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { youtubeVideoId } from "@/lib/rules/youtube";
 import { formatCount } from "@/lib/format";
+import { youtubeVideoId } from "@/lib/rules/youtube";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
 import { formatCount } from "@/lib/format";
+import { MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
 
 const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${formatCount(MAX_TASK_XP)}`;
 
