@@ -23,10 +23,38 @@ type Handle = { db: Database; driver: "pglite" | "postgres"; close: () => Promis
 // be opened twice on one data directory.
 const globalForDb = globalThis as unknown as { creatorQuestDb?: Handle };
 
+/**
+ * The postgres.js client with every query sent as a named prepared statement. Drizzle sends its
+ * queries unnamed (`prepare: false`), and postgres.js then asks the server for a query's
+ * parameter types before it sends the values: two round trips and a fresh parse every time.
+ * Prepared, a statement is parsed once per connection and each later run is one round trip.
+ * `?prepare=false` on DATABASE_URL, for a pooler that can't keep prepared statements (PgBouncer
+ * in transaction mode before 1.21), turns it off: postgres.js's own setting wins.
+ */
+function preparingStatements<T extends postgres.Sql | postgres.TransactionSql>(sql: T): T {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params as postgres.ParameterOrJSON<never>[], { ...options, prepare: true });
+      }
+      // Transactions (begin) and nested ones (savepoint) hand Drizzle a client of their own.
+      if (property === "begin" || property === "savepoint") {
+        const open = Reflect.get(target, property) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const work = args.pop() as (inner: postgres.TransactionSql) => unknown;
+          return open(...args, (inner: postgres.TransactionSql) => work(preparingStatements(inner)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 function openHandle(): Handle {
   if (env.DATABASE_URL) {
     const client = postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema, logger }) as unknown as Database;
+    const db = drizzlePostgres(preparingStatements(client), { schema, logger }) as unknown as Database;
     return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = path.resolve(env.DATA_DIR, "pglite");
