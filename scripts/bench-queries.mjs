@@ -77,9 +77,11 @@ async function pageQueries(today) {
  */
 async function openAppDatabase(url) {
   const [schema, dbModule] = await Promise.all([importApp("db/schema.ts"), importApp("db/index.ts")]);
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  // The client and its prepared statements as the app opens them (db/index.ts), so the timed runs
+  // get the plans the app's queries get.
+  const client = dbModule.openPostgresClient(url, 1);
   const sent = [];
-  const db = drizzle(client, { schema, logger: { logQuery: (query, params) => sent.push({ query, params }) } });
+  const db = drizzle(dbModule.preparingStatements(client), { schema, logger: { logQuery: (query, params) => sent.push({ query, params }) } });
   globalThis.creatorQuestDb = { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
   if (dbModule.getDb() !== db) throw new Error("db/index.ts no longer keeps its handle on globalThis.creatorQuestDb");
   const captured = async (work) => {
