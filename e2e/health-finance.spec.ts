@@ -28,8 +28,9 @@ test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what
   await form.getByLabel("Sleep quality").selectOption("fair");
   await form.getByLabel("Fasting hours (optional)").fill("16");
   await form.getByRole("button", { name: "Save log" }).click();
-  await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
+  // The popup shows for 2 seconds, the toast for longer: look for the popup first.
   await expect(page.getByTestId("xp-popup")).toHaveText("+15 XP");
+  await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
   await expect(sidebarXp(page)).toHaveText("Level 1 · 15 XP");
 
   await form.getByLabel("Weight (optional)").fill("72.1");
