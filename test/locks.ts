@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type postgres from "postgres";
 import { getDb, rowsOf } from "@/db";
 
 /**
@@ -17,9 +18,30 @@ export async function backendBlockedBy(blocker: number): Promise<number> {
 }
 
 /**
- * Waits for a transaction on another connection to reach its pause (`paused` resolves), or
- * rethrows its error if it ends first, so a failure before the pause isn't a silent timeout.
+ * Runs `body` in a transaction on `client` that stops, holding its locks, where the body awaits
+ * `pause()`, until `resume()` is called.
+ * - `paused` gives the transaction's backend pid once it has stopped. It rejects if the
+ *   transaction ends first, so a failure before the pause isn't a silent timeout.
+ * - `done` settles when the transaction does.
  */
-export function untilPaused<T>(paused: Promise<T>, transaction: Promise<unknown>): Promise<T> {
-  return Promise.race([paused, transaction.then(() => Promise.reject(new Error("The transaction ended before it paused")))]);
+export function pausedTransaction(
+  client: postgres.Sql,
+  body: (tx: postgres.TransactionSql, pause: () => Promise<void>) => Promise<void>,
+) {
+  let resume!: () => void;
+  const resumed = new Promise<void>((resolve) => (resume = resolve));
+  let reachPause!: (pid: number) => void;
+  const reachedPause = new Promise<number>((resolve) => (reachPause = resolve));
+  const done = client.begin(async (tx) => {
+    const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    await body(tx, () => {
+      reachPause(pid);
+      return resumed;
+    });
+  });
+  const paused = Promise.race([
+    reachedPause,
+    done.then(() => Promise.reject(new Error("The transaction ended before it paused"))),
+  ]);
+  return { paused, resume, done };
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { getDb, rowsOf } from "@/db";
 import { DELETE_RETRY_WARNING, deleteAccount } from "@/db/queries/account";
 import { createTask } from "@/db/queries/tasks";
-import { backendBlockedBy, untilPaused } from "@/test/locks";
+import { backendBlockedBy, pausedTransaction } from "@/test/locks";
 import { createTestUser } from "@/test/users";
 
 // Locks need several connections at once, which only a Postgres server has (PGlite is one).
@@ -23,32 +23,26 @@ describe.runIf(serverUrl)("a task completed while the creator deletes their acco
 
     // Another tab completes the task with setTaskCompleted's statements, paused between them:
     // the task row is locked, its XP (which locks the profile and users) not yet written.
-    let resume!: () => void;
-    const resumed = new Promise<void>((resolve) => (resume = resolve));
-    let completionPid!: (pid: number) => void;
-    const paused = new Promise<number>((resolve) => (completionPid = resolve));
-    const completion = otherTab!.begin(async (tx) => {
-      const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const completion = pausedTransaction(otherTab!, async (tx, pause) => {
       await tx`update tasks set status = 'completed', completed_at = now() where id = ${task.id} and user_id = ${creator.id} and status = 'pending'`;
-      completionPid(pid);
-      await resumed;
+      await pause();
       await tx`select award_xp(${creator.id}::uuid, ${`task:${task.id}`}, 'task', 30, 'Last upload', 'Business')`;
     });
 
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     let deletion: ReturnType<typeof deleteAccount> | undefined;
     try {
-      const completionBackend = await untilPaused(paused, completion);
+      const completionBackend = await completion.paused;
       deletion = deleteAccount(creator.id);
       await backendBlockedBy(completionBackend);
     } finally {
       // Resumed, the completion waits for the deletion, which waits for it. The deletion, waiting
       // first, is the first to look for a deadlock (after Postgres's deadlock_timeout, 1 s by
       // default): it finds this one and is aborted.
-      resume();
+      completion.resume();
     }
 
-    const [completed, deleted] = await Promise.allSettled([completion, deletion]);
+    const [completed, deleted] = await Promise.allSettled([completion.done, deletion]);
     expect(completed.status).toBe("fulfilled");
     expect(deleted).toEqual({ status: "fulfilled", value: true });
     // It did deadlock, and the deletion ran again.

@@ -6,7 +6,7 @@ import { DELETE_RETRY_WARNING, deleteAccount } from "@/db/queries/account";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
 import { LIMITS, limitArguments } from "@/lib/rate-limit";
-import { backendBlockedBy, untilPaused } from "@/test/locks";
+import { backendBlockedBy, pausedTransaction } from "@/test/locks";
 import { createTestUser } from "@/test/users";
 
 // Locks need several connections at once, which only a Postgres server has (PGlite is one).
@@ -35,30 +35,24 @@ describe.runIf(serverUrl)("a delivery racing the creator's account deletion", ()
 
     // Another server holds this address's rate-limit row for a moment: the delivery stops there,
     // after it has locked what it locks first, so the deletion can start in between.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holderPid!: (pid: number) => void;
-    const holding = new Promise<number>((resolve) => (holderPid = resolve));
-    const holder = lockHolder!.begin(async (tx) => {
-      const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const holder = pausedTransaction(lockHolder!, async (tx, pause) => {
       await tx`insert into rate_limit_hits (bucket, key, window_start, hits)
                values (${bucket}, ${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 0)`;
-      holderPid(pid);
-      await released;
+      await pause();
     });
 
     const warn = vi.spyOn(console, "warn");
     let delivery: ReturnType<typeof handleSocialPostWebhook> | undefined;
     let deletion: ReturnType<typeof deleteAccount> | undefined;
     try {
-      const holderBackend = await untilPaused(holding, holder);
+      const holderBackend = await holder.paused;
       delivery = handleSocialPostWebhook(token, { platform: "TikTok", userId: creator.id, postTitle: "Last video" });
       const deliveryBackend = await backendBlockedBy(holderBackend);
       deletion = deleteAccount(creator.id);
       await backendBlockedBy(deliveryBackend);
     } finally {
-      release();
-      await holder;
+      holder.resume();
+      await holder.done;
     }
 
     // Taken in the other order (the profile before users), the two would wait for each other
