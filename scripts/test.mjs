@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first red one.
 // lint → type check → Vitest (unit, PGlite, and Postgres when DATABASE_URL is set)
-// → production build → Playwright in the system Chromium against `npm start`.
+// → production build → Playwright in the system Chromium against `npm start` → the Docker
+// image's drill → the Postgres drills.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -68,6 +69,9 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+// Docker's daemon doesn't run here: the image is built and run from the Dockerfile without it
+// (e2e-image/), with PGlite, and with Postgres when DATABASE_URL is set.
+run("The Docker image, built and run without Docker", bin("playwright"), ["test", "-c", "playwright.image.config.ts"]);
 // The drills need a real Postgres server to cut off and to share (CI has one).
 if (process.env.DATABASE_URL) {
   run("Database fault drill (Postgres)", process.execPath, ["scripts/faults.mjs"]);
