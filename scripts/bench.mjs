@@ -110,7 +110,8 @@ A signed-in creator with a realistic month (${seeded.tasks} tasks, ${seeded.cont
 platform dated this month, ${seeded.health} days of health logs, ${seeded.finance} finance entries, ${seeded.xp} XP events), inserted
 straight into the database. Every page, the minimal one (\`app/bench/minimal\`, rendered per request,
 there only with BENCH_ROUTES=1) included, is fetched with the same session cookie through the same
-proxy and root layout. autocannon GET, median of ${PAGE_RUNS} rounds: p50 latency over ${LATENCY_SECONDS} s at one connection,
+proxy and root layout. autocannon GET, median of ${PAGE_RUNS} rounds: p50 latency over ${LATENCY_SECONDS} s at one connection
+(of each response's own time, to a fraction of a millisecond),
 requests/s over ${RATE_SECONDS} s at ${RATE_CONNECTIONS} connections; the targets take turns in each round, after a warm-up.
 Any answer but 200 (a redirect to /auth included) counts under "not 200". "Response" is the
 uncompressed size of one answer (HTML with its inline RSC payload; autocannon asks for no compression).
