@@ -1,9 +1,20 @@
 /**
- * The few Dockerfile instructions the image drill follows, read from the project's own Dockerfile
- * so that the drill breaks when the Dockerfile does (a path moved, a file no longer copied).
+ * The few Dockerfile instructions the image drill follows (FROM … AS, WORKDIR, ENV, COPY, RUN,
+ * USER, VOLUME, CMD), read from the project's own Dockerfile so that the drill breaks when the
+ * Dockerfile does (a path moved, a file no longer copied). Others (ARG, EXPOSE, HEALTHCHECK)
+ * are skipped.
  */
 export type Copy = { from: string | null; source: string; target: string };
-export type Stage = { name: string; workdir: string; env: Record<string, string>; copies: Copy[]; runs: string[]; user: string | null; cmd: string[] };
+export type Stage = {
+  name: string;
+  workdir: string;
+  env: Record<string, string>;
+  copies: Copy[];
+  runs: string[];
+  user: string | null;
+  volumes: string[];
+  cmd: string[];
+};
 
 /** The stages by name (`FROM … AS name`). Continued lines (`\`) are joined; comments dropped. */
 export function readStages(dockerfile: string): Map<string, Stage> {
@@ -20,7 +31,7 @@ export function readStages(dockerfile: string): Map<string, Stage> {
     switch (keyword.toUpperCase()) {
       case "FROM": {
         const name = /\bAS\s+(\S+)$/i.exec(argument)?.[1] ?? `stage${stages.size}`;
-        stage = { name, workdir: "/", env: {}, copies: [], runs: [], user: null, cmd: [] };
+        stage = { name, workdir: "/", env: {}, copies: [], runs: [], user: null, volumes: [], cmd: [] };
         stages.set(name, stage);
         break;
       }
@@ -45,6 +56,9 @@ export function readStages(dockerfile: string): Map<string, Stage> {
         break;
       case "USER":
         inStage(stage, line).user = argument;
+        break;
+      case "VOLUME":
+        inStage(stage, line).volumes.push(...rest);
         break;
       case "CMD":
         inStage(stage, line).cmd = JSON.parse(argument) as string[];

@@ -14,80 +14,88 @@ test.describe.configure({ mode: "serial" });
 let image: Image;
 // Sessions are signed with it; docker-compose.yml passes the one the user sets.
 const AUTH_SECRET = randomBytes(32).toString("base64url");
+// Undone after each test, last first, even when it failed or timed out halfway.
+const cleanups: (() => unknown)[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   image = buildImage();
 });
 
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
 test.afterAll(() => image?.remove());
 
 test("with the embedded database: a creator signs up, the app installs, and docker stop ends it cleanly", async ({ browser }) => {
-  const server = await startImage(image, { AUTH_SECRET });
-  try {
-    expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ status: "ok", database: "pglite" });
-    const page = await pageOn(browser, server);
-    const assets = staticAssetsLoaded(page);
-    await signUpAndIn(page);
-    // A run stage that left out .next/static would serve the page unstyled and inert.
-    expect(assets.filter((asset) => asset.url.endsWith(".css")).length).toBeGreaterThan(0);
-    expect(assets.filter((asset) => asset.url.endsWith(".js")).length).toBeGreaterThan(0);
-    expect(assets.filter((asset) => asset.status !== 200)).toEqual([]);
+  const server = await started({ AUTH_SECRET });
+  expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ status: "ok", database: "pglite" });
+  const page = await pageOn(browser, server);
+  const assets = staticAssetsLoaded(page);
+  await signUpAndIn(page);
+  // A run stage that left out .next/static would serve the page unstyled and inert.
+  expect(assets.filter((asset) => asset.url.endsWith(".css")).length).toBeGreaterThan(0);
+  expect(assets.filter((asset) => asset.url.endsWith(".js")).length).toBeGreaterThan(0);
+  expect(assets.filter((asset) => asset.status !== 200)).toEqual([]);
+  await page.context().close();
 
-    // What installing the app needs: the manifest, its icons (public/) and the service worker.
-    const manifest = await (await fetch(`${server.base}/manifest.webmanifest`)).json();
-    for (const icon of manifest.icons as { src: string }[]) {
-      expect((await fetch(new URL(icon.src, server.base))).status, icon.src).toBe(200);
-    }
-    const worker = await fetch(`${server.base}/serwist/sw.js`);
-    expect(worker.status).toBe(200);
-    expect(worker.headers.get("content-type")).toContain("javascript");
-
-    // The creator's data lives in the image's data volume, written by the image's user.
-    const pglite = statSync(path.join(image.env.DATA_DIR, "pglite"));
-    if (process.getuid?.() === 0) expect(pglite.uid).toBe(NOBODY);
-
-    await stopLikeDocker(server);
-  } finally {
-    server.kill();
+  // What installing the app needs: the manifest, its icons (public/) and the service worker.
+  const manifest = await (await fetch(`${server.base}/manifest.webmanifest`)).json();
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await fetch(new URL(icon.src, server.base))).status, icon.src).toBe(200);
   }
+  const worker = await fetch(`${server.base}/serwist/sw.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get("content-type")).toContain("javascript");
+
+  // The creator's data lives in the image's data volume, written by the image's user.
+  const pglite = statSync(path.join(image.env.DATA_DIR, "pglite"));
+  if (process.getuid?.() === 0) expect(pglite.uid).toBe(NOBODY);
+
+  await stopLikeDocker(server);
 });
 
 test("with Postgres (DATABASE_URL): a creator signs in and a webhook delivery lands in the database", async ({ browser }) => {
   test.skip(!process.env.DATABASE_URL, "needs a local Postgres server: set DATABASE_URL");
   const database = await freshDatabase("creator_quest_image");
+  cleanups.push(() => database.drop());
   const db = postgres(database.url, { max: 1, onnotice: () => {} });
-  try {
-    const server = await startImage(image, { AUTH_SECRET, DATABASE_URL: database.url });
-    try {
-      expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ status: "ok", database: "postgres" });
-      const creator = await createCreator(db);
-      const page = await pageOn(browser, server);
-      const auth = new AuthPage(page);
-      await auth.goto();
-      await auth.signIn(creator.email, DRILL_PASSWORD);
-      await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible({ timeout: 30_000 });
+  cleanups.push(() => db.end({ timeout: 1 }));
 
-      const delivery = await fetch(`${server.base}/api/webhooks/social-post/${creator.token}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ platform: "TikTok", userId: creator.id, postTitle: "Shipped from the image" }),
-      });
-      expect(await delivery.json()).toMatchObject({ ok: true, outcome: "created" });
-      const [posted] = await db`select title, workflow_step from content_items where user_id = ${creator.id}`;
-      expect(posted).toEqual({ title: "Shipped from the image", workflow_step: "posted" });
+  const server = await started({ AUTH_SECRET, DATABASE_URL: database.url });
+  expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ status: "ok", database: "postgres" });
+  const creator = await createCreator(db);
+  const page = await pageOn(browser, server);
+  const auth = new AuthPage(page);
+  await auth.goto();
+  await auth.signIn(creator.email, DRILL_PASSWORD);
+  await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.context().close();
 
-      await stopLikeDocker(server);
-    } finally {
-      server.kill();
-    }
-  } finally {
-    await db.end({ timeout: 1 });
-    await database.drop();
-  }
+  const delivery = await fetch(`${server.base}/api/webhooks/social-post/${creator.token}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ platform: "TikTok", userId: creator.id, postTitle: "Shipped from the image" }),
+  });
+  expect(await delivery.json()).toMatchObject({ ok: true, outcome: "created" });
+  const [posted] = await db`select title, workflow_step from content_items where user_id = ${creator.id}`;
+  expect(posted).toEqual({ title: "Shipped from the image", workflow_step: "posted" });
+
+  await stopLikeDocker(server);
 });
 
-/** `docker stop`: SIGTERM, then Next.js drains the open requests, the app closes its database, and the process exits with 143 (128 + SIGTERM), not killed. */
+/** The image's server, killed after the test if it is still running then. */
+async function started(env: Record<string, string>): Promise<RunningImage> {
+  const server = await startImage(image, env);
+  cleanups.push(() => server.kill());
+  return server;
+}
+
+/**
+ * `docker stop`: SIGTERM. Next.js drains the open requests, the app closes its database, and the
+ * process exits with 143 (128 + SIGTERM, which Next.js uses after draining), not killed.
+ */
 async function stopLikeDocker(server: RunningImage) {
   server.terminate();
   const exit = await server.exited;
@@ -98,6 +106,7 @@ async function stopLikeDocker(server: RunningImage) {
 
 async function pageOn(browser: Browser, server: RunningImage): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.base });
+  cleanups.push(() => context.close());
   return context.newPage();
 }
 

@@ -28,35 +28,57 @@ export function buildImage(): Image {
   const build = stageNamed(stages, "build");
   const run = stageNamed(stages, "run");
   const scratch = mkdtempSync(path.join(tmpdir(), "creator-quest-image-"));
-  const context = path.join(scratch, "context");
+  try {
+    const context = path.join(scratch, "context");
+    runBuildStage(build, context);
+    const image = assembleRunStage(run, build, context, path.join(scratch, "image"));
+    // Gone before the server starts, so nothing in the image can reach back into it.
+    rmSync(context, { recursive: true, force: true });
+    if (runsAsRoot) chmodSync(scratch, 0o755);
+    return { ...image, remove: () => rmSync(scratch, { recursive: true, force: true }) };
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The build stage, in `context`: its inputs as the drill makes them, then its RUN lines with only its ENV. */
+function runBuildStage(build: Stage, context: string) {
+  for (const copy of build.copies) {
+    const known = (copy.from === null && copy.source === ".") || (copy.from === "deps" && copy.source.endsWith("/node_modules"));
+    if (!known) throw new Error(`The build stage's "COPY ${copy.source}" is new to the drill: teach e2e-image/image.ts to make it`);
+  }
   copyCheckout(context);
   // The deps stage runs `npm ci` on package-lock.json. The drill links this checkout's
   // node_modules, installed from the same lock file, rather than download it all again.
   linkTree("node_modules", path.join(context, "node_modules"));
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: context, ...build.env };
   for (const command of build.runs) {
-    const built = spawnSync("sh", ["-c", command], { cwd: context, env: { ...process.env, ...build.env }, stdio: "inherit" });
+    const built = spawnSync("sh", ["-c", command], { cwd: context, env: env as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv, stdio: "inherit" });
     if (built.status !== 0) throw new Error(`The build stage's "${command}" failed (${built.status})`);
   }
+}
 
+/** The run stage's filesystem in `root`: its COPY lines from the build, its volumes, owned by its (non-root) user. */
+function assembleRunStage(run: Stage, build: Stage, context: string, root: string): Omit<Image, "remove"> {
   if (!run.user || run.user === "root" || run.user === "0") throw new Error("The run stage must switch to a user other than root (USER)");
-  const root = path.join(scratch, "image");
-  const workdir = path.join(root, run.workdir);
-  mkdirSync(workdir, { recursive: true });
+  const inImage = (imagePath: string) => path.join(root, imagePath);
   for (const copy of run.copies) {
     if (copy.from !== build.name) throw new Error(`The run stage copies from "${copy.from}": the drill knows only the build stage`);
-    const source = path.join(context, path.posix.relative(build.workdir, path.posix.resolve(build.workdir, copy.source)));
-    cpSync(source, path.resolve(workdir, copy.target), { recursive: true });
+    const source = path.posix.relative(build.workdir, path.posix.resolve(build.workdir, copy.source));
+    if (source.startsWith("..")) throw new Error(`"COPY --from=${copy.from} ${copy.source}" reaches outside the build stage's WORKDIR`);
+    // Symlinks as they are (Next's standalone output links its external packages relatively), as Docker copies them.
+    cpSync(path.join(context, source), inImage(path.posix.resolve(run.workdir, copy.target)), { recursive: true, verbatimSymlinks: true });
   }
-  // Paths in the image's ENV (DATA_DIR=/data) point into its filesystem; the run stage's RUN made them.
-  const env = Object.fromEntries(Object.entries(run.env).map(([key, value]) => [key, value.startsWith("/") ? path.join(root, value) : value]));
-  for (const value of Object.values(env)) if (value.startsWith(root)) mkdirSync(value, { recursive: true });
+  for (const volume of run.volumes) mkdirSync(inImage(volume), { recursive: true });
+  // Paths in the image's ENV (DATA_DIR=/data) point into its filesystem.
+  const env = Object.fromEntries(Object.entries(run.env).map(([key, value]) => [key, value.startsWith("/") ? inImage(value) : value]));
   if (runsAsRoot) {
     // COPY --chown and the RUN that makes the data directory give the image's files to its user.
-    chmodSync(scratch, 0o755);
     const owned = spawnSync("chown", ["-R", `${NOBODY}:${NOBODY}`, root]);
     if (owned.status !== 0) throw new Error(`chown failed: ${owned.stderr}`);
   }
-  return { root, workdir, env, cmd: run.cmd, remove: () => rmSync(scratch, { recursive: true, force: true }) };
+  return { root, workdir: inImage(run.workdir), env, cmd: run.cmd };
 }
 
 export type RunningImage = {
@@ -65,7 +87,7 @@ export type RunningImage = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, as `docker stop` sends it. */
   terminate: () => void;
-  /** SIGKILL, for a test that failed halfway: nothing of it outlives the test. */
+  /** SIGKILL, for a test that failed halfway (nothing happens once it has exited). */
   kill: () => void;
 };
 
@@ -103,7 +125,11 @@ function stageNamed(stages: Map<string, Stage>, name: string): Stage {
   return stage;
 }
 
-/** The build context of `COPY . .`: the checkout's files that git tracks or would track (.dockerignore leaves out what .gitignore does). */
+/**
+ * The build context of `COPY . .`: the checkout's files that git tracks or would track. This is
+ * close to what .dockerignore lets through (it lists the same build output and secrets), not
+ * read from it.
+ */
 function copyCheckout(target: string) {
   const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
@@ -113,9 +139,9 @@ function copyCheckout(target: string) {
 }
 
 /**
- * Hard links (fast, no extra space) where the file system allows them, copies otherwise. The
- * build only adds files under node_modules (its caches), never rewrites one in place, so the
- * checkout's own files are left as they were.
+ * Hard links (fast, no extra space) where the file system allows them, copies otherwise. A
+ * linked file is the checkout's own: `next build` writes into .next, never into node_modules,
+ * and a build RUN that rewrote a file there would change the checkout's too.
  */
 function linkTree(source: string, target: string) {
   const linked = spawnSync("cp", ["-al", source, target]);
