@@ -44,9 +44,18 @@ test.describe("the app shell on a desktop", () => {
 
     await menu.getByRole("link", { name: "Library" }).hover();
     await expect.poll(() => prefetched).toContain("/library");
+    // The page switches straight to its content: no loading skeleton in between (a loading
+    // boundary held the content back by most of a second after it had arrived).
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('main [aria-busy="true"]')) document.documentElement.dataset.skeletonSeen = "true";
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await menu.getByRole("link", { name: "Library" }).click();
     await expect(page).toHaveURL(/\/library$/);
+    await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Library" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("html")).not.toHaveAttribute("data-skeleton-seen");
   });
 
   test("the header shows the level avatar, the XP bar of a new creator and the daylight panel", async ({ page }) => {
@@ -118,7 +127,12 @@ test.describe("the app shell on a phone", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
 
+    // The current page's entry closes the menu at once; another one once its page has arrived.
     await sheet.getByRole("link", { name: "Command Center" }).click();
+    await expect(sheet).toBeHidden();
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await sheet.getByRole("link", { name: "Task System" }).click();
+    await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
     await expect(sheet).toBeHidden();
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expect(sheet).toBeVisible();

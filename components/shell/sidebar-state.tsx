@@ -1,7 +1,8 @@
 "use client";
 
-import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
+import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
 
 const MOBILE_QUERY = "(max-width: 767px)"; // the spec's mobile layout is below 768 px
 
@@ -41,6 +42,14 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
+  // On a phone the menu closes once the page a creator tapped has arrived, not on the tap: until
+  // then its entry shows that the page is loading (LinkPending), in place of the old page.
+  const pathname = usePathname();
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (pathname !== menuPathname) {
+    setMenuPathname(pathname);
+    setOpenMobile(false);
+  }
 
   const toggle = useCallback(() => {
     if (isMobile) {
