@@ -48,7 +48,7 @@ test.describe("the app shell on a desktop", () => {
     // boundary held the content back by most of a second after it had arrived).
     await page.evaluate(() => {
       new MutationObserver(() => {
-        if (document.querySelector('main [aria-busy="true"]')) document.documentElement.dataset.skeletonSeen = "true";
+        if (document.querySelector('main [aria-busy="true"], main [data-slot="skeleton"]')) document.documentElement.dataset.skeletonSeen = "true";
       }).observe(document.body, { childList: true, subtree: true });
     });
     await menu.getByRole("link", { name: "Library" }).click();
@@ -130,10 +130,21 @@ test.describe("the app shell on a phone", () => {
     // The current page's entry closes the menu at once; another one once its page has arrived.
     await sheet.getByRole("link", { name: "Command Center" }).click();
     await expect(sheet).toBeHidden();
+    // The Task System page is held back on its way: meanwhile the menu stays, its entry pending.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/tasks?**", async (route) => {
+      if (route.request().headers()["rsc"]) await released;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await sheet.getByRole("link", { name: "Task System" }).click();
+    await expect(sheet.getByRole("link", { name: "Task System" }).getByTestId("link-pending")).toBeVisible();
+    await expect(sheet).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
     await expect(sheet).toBeHidden();
+    await page.unroute("**/tasks?**");
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expect(sheet).toBeVisible();
     await page.keyboard.press("Escape");

@@ -2,7 +2,6 @@
 
 import { Flame, Swords } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { LinkPending } from "@/components/link-pending";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { LevelAvatar } from "@/components/xp/level-avatar";
@@ -73,14 +72,13 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
                 // The current page's entry has nothing to load: the menu closes at once.
                 onClick={() => active && setOpenMobile(false)}
                 className={cn(
-                  "relative flex h-11 items-center gap-3 rounded-md px-3 text-sm transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-9",
+                  "flex h-11 items-center gap-3 rounded-md px-3 text-sm transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-9",
                   active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
                   collapsed && "justify-center px-0",
                 )}
               >
                 <entry.icon aria-hidden className="size-4 shrink-0" />
                 {!collapsed && <span className="truncate">{entry.label}</span>}
-                <LinkPending />
               </IntentLink>
             );
             return (
