@@ -90,7 +90,8 @@ function reportOf(sections, seeded, queries) {
 
 Written by \`npm run bench\` (scripts/bench.mjs and scripts/bench/). One production build (\`next start\`)
 on one fresh Postgres database; every figure is a median of several runs beside a baseline measured
-in the same run, so the ratios compare like with like on this shared, noisy machine.
+in the same run, so the ratios compare like with like on this shared, noisy machine. Where targets
+take turns in rounds, a ratio is the median of each round's ratio to the baseline of that round.
 
 Machine: ${machineLine()}.
 

@@ -2,7 +2,7 @@
 // minimal dynamic page of the same build (app/bench/minimal), all with the same session cookie.
 import autocannon from "autocannon";
 import { sleep } from "../drill.mjs";
-import { markdownTable, median, met, times } from "./stats.mjs";
+import { markdownTable, median, medianRatio, met, times } from "./stats.mjs";
 
 export const PAGE_RUNS = 3;
 export const LATENCY_SECONDS = 5;
@@ -38,14 +38,22 @@ export async function benchPages({ base, cookie }) {
     }
   }
 
+  const baseline = samples.get(TARGETS[0]);
   const rows = TARGETS.map((target) => {
     const sample = samples.get(target);
-    return { ...target, p50: median(sample.p50), rate: median(sample.rate), size: median(sample.size), failed: sample.failed };
+    return {
+      ...target,
+      p50: median(sample.p50),
+      rate: median(sample.rate),
+      p50Ratio: medianRatio(sample.p50, baseline.p50),
+      rateRatio: medianRatio(sample.rate, baseline.rate),
+      size: median(sample.size),
+      failed: sample.failed,
+    };
   });
   const [minimal] = rows;
   const cells = rows.map((row) => {
-    const p50Ratio = row.p50 / minimal.p50;
-    const rateRatio = row.rate / minimal.rate;
+    const { p50Ratio, rateRatio } = row;
     const baseline = row === minimal;
     return [
       `${row.name} \`${row.path}\``,

@@ -3,6 +3,14 @@ import os from "node:os";
 
 export const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * The median of each round's ratio of `values` to `baseline` (one value per round, in the same
+ * order). The targets take turns in each round, so a moment when the whole machine runs slow
+ * moves a target and its baseline alike; their ratio cancels it, where a ratio of medians taken
+ * from different rounds would not.
+ */
+export const medianRatio = (values, baseline) => median(values.map((value, round) => value / baseline[round]));
+
 export const met = (ok) => (ok ? "met" : "not met");
 
 export const times = (ratio) => `×${ratio.toFixed(2)}`;
