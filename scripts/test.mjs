@@ -5,9 +5,9 @@
 // image's drill → the Postgres drills.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./drill.mjs";
 
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -27,18 +27,6 @@ function run(title, command, args, extraEnv = {}) {
     console.error(`\n✖ ${title} failed`);
     process.exit(result.status ?? 1);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const bin = (name) => path.join("node_modules", ".bin", name);
