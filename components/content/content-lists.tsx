@@ -1,12 +1,19 @@
+import { format, parseISO } from "date-fns";
 import { Clapperboard, Send } from "lucide-react";
 import { ShowMore } from "@/components/show-more";
 import type { ContentItem } from "@/db/queries/content";
 import type { Page } from "@/lib/rules/paging";
-import { ActiveContentCard } from "./active-content-card";
+import { type ActiveCardItem, ActiveContentCard } from "./active-content-card";
 import { PostedContentCard } from "./posted-content-card";
 
 /** One tab's list: a page of items, how many it shows, and the address that shows one more page. */
 export type ContentList = Page<ContentItem> & { shown: number; moreHref: string };
+
+/** The fields an Active card reads, and its planned day written out here so date-fns stays off the client. */
+function activeCardItem(item: ContentItem): ActiveCardItem {
+  const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate } = item;
+  return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, plannedLabel: postDate ? format(parseISO(postDate), "MMM d") : null };
+}
 
 function EmptyState({ icon: Icon, text }: { icon: typeof Send; text: string }) {
   return (
@@ -23,7 +30,7 @@ export function ActiveList({ list, aiConfigured }: { list: ContentList; aiConfig
     <div className="space-y-4">
       <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Active content">
         {list.rows.map((item) => (
-          <ActiveContentCard key={item.id} item={item} aiConfigured={aiConfigured} />
+          <ActiveContentCard key={item.id} item={activeCardItem(item)} aiConfigured={aiConfigured} />
         ))}
       </ul>
       <ShowMore more={list.more} shown={list.shown} href={list.moreHref} label="Show more active content" />
