@@ -1,7 +1,5 @@
 import { format, parseISO } from "date-fns";
 import { CalendarX2, Plus } from "lucide-react";
-import Link from "next/link";
-import { LinkPending } from "@/components/link-pending";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
@@ -9,6 +7,7 @@ import { cn } from "@/lib/utils";
 import { CalendarItem } from "./calendar-item";
 import { calendarHref } from "./calendar-toolbar";
 import { DayDropZone } from "./day-drop-zone";
+import { type MonthCell, MonthGrid } from "./month-grid";
 
 function itemsOn(items: Item[], day: string) {
   return items.filter((item) => item.postDate === day);
@@ -90,6 +89,19 @@ export function MonthView({
   today: string;
 }) {
   const month = anchor.slice(0, 7);
+  const cells: MonthCell[] = days.map((day) => {
+    const count = countsByDay[day] ?? 0;
+    return {
+      day,
+      dayOfMonth: format(parseISO(day), "d"),
+      label: `${format(parseISO(day), "MMMM d")}${day === today ? ", today" : ""}${count ? `, ${count} planned` : ""}`,
+      href: calendarHref("month", day),
+      count,
+      inMonth: day.startsWith(month),
+      isToday: day === today,
+      chosen: day === anchor,
+    };
+  });
 
   return (
     <div className="space-y-4">
@@ -98,38 +110,7 @@ export function MonthView({
           <span key={day}>{format(parseISO(day), "EEEEE")}</span>
         ))}
       </div>
-      <nav className="grid grid-cols-7 gap-1" aria-label={format(parseISO(anchor), "MMMM yyyy")}>
-        {days.map((day) => {
-          const count = countsByDay[day] ?? 0;
-          const chosen = day === anchor;
-          return (
-            <DayDropZone key={day} day={day}>
-              <Link
-                href={calendarHref("month", day)}
-                scroll={false}
-                replace
-                prefetch={false}
-                draggable={false}
-                aria-current={chosen ? "true" : undefined}
-                aria-label={`${format(parseISO(day), "MMMM d")}${day === today ? ", today" : ""}${count ? `, ${count} planned` : ""}`}
-                data-testid="month-day"
-                data-has-content={count > 0}
-                className={cn(
-                  "relative flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:aspect-auto sm:h-16",
-                  !day.startsWith(month) && "text-muted-foreground/60",
-                  count > 0 && "border-primary/40 bg-accent font-semibold text-accent-foreground",
-                  day === today && "ring-2 ring-primary",
-                  chosen && "bg-primary text-primary-foreground",
-                )}
-              >
-                {format(parseISO(day), "d")}
-                {count > 0 && <span className="text-[10px] leading-none">{count === 1 ? "1 post" : `${count} posts`}</span>}
-                <LinkPending />
-              </Link>
-            </DayDropZone>
-          );
-        })}
-      </nav>
+      <MonthGrid label={format(parseISO(anchor), "MMMM yyyy")} cells={cells} />
       <section aria-labelledby="chosen-day-title" className="space-y-2">
         <h2 id="chosen-day-title" className="font-semibold">
           Content for {format(parseISO(anchor), "MMMM d, yyyy")}

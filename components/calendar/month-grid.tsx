@@ -1,0 +1,57 @@
+"use client";
+
+import Link from "next/link";
+import { LinkPending } from "@/components/link-pending";
+import { cn } from "@/lib/utils";
+import { DayDropZone } from "./day-drop-zone";
+
+/** One day of the month grid, its words and address written out on the server (MonthView). */
+export type MonthCell = {
+  day: string;
+  dayOfMonth: string;
+  label: string;
+  href: string;
+  count: number;
+  inMonth: boolean;
+  isToday: boolean;
+  chosen: boolean;
+};
+
+/**
+ * The month's days, each a link to that day and a drop target for rescheduling. One client
+ * component for the whole grid: every day holds client parts (the drop zone, the link and its
+ * pending bar), and rendered on the server each day's markup went out twice, as HTML and again in
+ * the page's RSC payload. Now the payload carries only the cells' data.
+ */
+export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] }) {
+  return (
+    <nav className="grid grid-cols-7 gap-1" aria-label={label}>
+      {cells.map((cell) => (
+        <DayDropZone key={cell.day} day={cell.day}>
+          <Link
+            href={cell.href}
+            scroll={false}
+            replace
+            prefetch={false}
+            draggable={false}
+            aria-current={cell.chosen ? "true" : undefined}
+            aria-label={cell.label}
+            data-testid="month-day"
+            data-has-content={cell.count > 0}
+            className={cn(
+              "relative flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:aspect-auto sm:h-16",
+              !cell.inMonth && "text-muted-foreground/60",
+              cell.count > 0 && "border-primary/40 bg-accent font-semibold text-accent-foreground",
+              cell.isToday && "ring-2 ring-primary",
+              cell.chosen && "bg-primary text-primary-foreground",
+            )}
+          >
+            {cell.dayOfMonth}
+            {cell.count > 0 && <span className="text-[10px] leading-none">{cell.count === 1 ? "1 post" : `${cell.count} posts`}</span>}
+            <LinkPending />
+          </Link>
+        </DayDropZone>
+      ))}
+    </nav>
+  );
+}
