@@ -1,13 +1,14 @@
-// What the database drills (faults.mjs, two-servers.mjs) share: a fresh Postgres database, the
-// production app started on it, a creator made straight in the database, and a signed-in cookie.
+// What the database drills (faults.mjs, two-servers.mjs), the benchmarks (bench.mjs) and the image
+// drill (e2e-image/) share: a fresh Postgres database, the production app started on it, a creator
+// made straight in the database, and a signed-in cookie.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import postgres from "postgres";
+import { freePort } from "./free-port.mjs";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 export const DRILL_PASSWORD = "drill-passphrase";
@@ -24,16 +25,7 @@ export function checklist() {
   return { check, failures };
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitFor(probe, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;

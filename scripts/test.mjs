@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./drill.mjs";
+import { freePort } from "./free-port.mjs";
 
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {

@@ -19,9 +19,9 @@ export type MonthCell = {
 
 /**
  * The month's days, each a link to that day and a drop target for rescheduling. One client
- * component for the whole grid: every day holds client parts (the drop zone, the link and its
- * pending bar), and rendered on the server each day's markup went out twice, as HTML and again in
- * the page's RSC payload. Now the payload carries only the cells' data.
+ * component for the whole grid, because every day holds client parts (the drop zone, the link and
+ * its pending bar): rendered on the server, each day's markup would go out twice, as HTML and
+ * again in the page's RSC payload, where only the cells' data goes this way.
  */
 export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] }) {
   return (

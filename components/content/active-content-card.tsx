@@ -6,26 +6,23 @@ import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
 import { CompleteStepButton } from "./complete-step-button";
 import { ContentDetails } from "./content-details";
+import type { ContentDetailsItem } from "./content-details-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
 import { STEP_GUIDE } from "./step-guide";
 import { StepProgress } from "./step-progress";
 import { TriggerPostButton } from "./trigger-post-button";
 
-/** What an Active card reads of its item, with the planned day already written out (content-lists.tsx). */
-export type ActiveCardItem = Pick<ContentItem, "id" | "title" | "platform" | "workflowStep" | "contentType" | "hook" | "hashtags" | "soundUsed" | "postDate"> & {
-  plannedLabel: string | null;
-};
+/** What an Active card reads of its item: what its details form needs, and the planned day written out (content-lists.tsx). */
+export type ActiveCardItem = ContentDetailsItem & Pick<ContentItem, "platform" | "contentType"> & { plannedLabel: string | null };
 
 /**
  * An Active card: where the item stands, what its step asks for, and Complete. The details form
  * and the AI help open on demand (ContentDetails).
  *
  * One client component for the whole card, because four of its parts are client components
- * anyway. Rendered on the server, its markup went to the browser twice: once as HTML and once
- * in the page's RSC payload. As a client component the payload carries only the item's fields:
- * /content answered 184 KiB instead of 279 KiB, at 17.7 ms p50 instead of 24.2 ms (npm run bench
- * -- pages, 20 cards).
+ * anyway: rendered on the server, its markup went out twice, as HTML and again in the page's RSC
+ * payload, where now only the item's fields go (docs/performance.md has the figures).
  */
 export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem; aiConfigured: boolean }) {
   const next = nextStep(item.workflowStep);
@@ -77,10 +74,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
         </div>
       )}
 
-      <ContentDetails
-        item={{ id: item.id, title: item.title, workflowStep: item.workflowStep, hook: item.hook, hashtags: item.hashtags, soundUsed: item.soundUsed, postDate: item.postDate }}
-        aiConfigured={aiConfigured}
-      />
+      <ContentDetails item={item} aiConfigured={aiConfigured} />
 
       <div className="flex flex-wrap items-center gap-2" data-testid="automations">
         <TriggerPostButton itemId={item.id} emphasised={ready} />

@@ -9,7 +9,7 @@ import { PostedContentCard } from "./posted-content-card";
 /** One tab's list: a page of items, how many it shows, and the address that shows one more page. */
 export type ContentList = Page<ContentItem> & { shown: number; moreHref: string };
 
-/** The fields an Active card reads, and its planned day written out here so date-fns stays off the client. */
+/** The fields an Active card reads, with its planned day written out here, which keeps date-fns's `format` out of the card's bundle. */
 function activeCardItem(item: ContentItem): ActiveCardItem {
   const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate } = item;
   return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, plannedLabel: postDate ? format(parseISO(postDate), "MMM d") : null };
