@@ -8,7 +8,10 @@ import { expect, signUpAndIn, test } from "./fixtures";
 /** Waits until the service worker is active and controls this page; returns its script URL. */
 async function controllingWorker(page: Page): Promise<string> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull();
+  // The worker claims the page as it activates (clientsClaim). On a loaded machine that took over
+  // the default 10 s once (CI, 2026-11-24, passed on retry), so it gets longer; a worker that never
+  // claims still fails here.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).not.toBeNull();
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
