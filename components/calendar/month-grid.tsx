@@ -20,8 +20,8 @@ export type MonthCell = {
 /**
  * The month's days, each a link to that day and a drop target for rescheduling. One client
  * component for the whole grid, because every day holds client parts (the drop zone, the link and
- * its pending bar): rendered on the server, each day's markup would go out twice, as HTML and
- * again in the page's RSC payload, where only the cells' data goes this way.
+ * its pending bar). Rendered on the server, each day's markup went out twice, as HTML and again in
+ * the page's RSC payload; as a client component, the payload carries only the cells' data.
  */
 export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] }) {
   return (
