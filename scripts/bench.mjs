@@ -47,7 +47,7 @@ try {
   const creator = await createCreator(db);
   const seeded = await seedCreatorMonth(db, creator.id);
   const cookie = await signIn(app.base, creator.email);
-  if (wanted("pages")) sections.pages = await section("Pages", () => benchPages({ base: app.base, cookie }));
+  if (wanted("pages")) sections.pages = await section("Pages", () => benchPages({ base: app.base, cookie, processGroup: app.processGroup }));
   if (wanted("javascript")) sections.javascript = await section("JavaScript", () => benchJavascript({ base: app.base, cookie }));
   if (wanted("lighthouse")) sections.lighthouse = await section("Lighthouse", () => benchLighthouse({ base: app.base, cookie }));
 

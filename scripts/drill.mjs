@@ -77,6 +77,8 @@ export async function startApp(databaseUrl, { authSecret = randomBytes(32).toStr
   return {
     base,
     log,
+    /** The server's process group (it runs detached): Next and any process it starts. */
+    processGroup: child.pid,
     /** Resolves when the server process has ended. */
     exited,
     /** SIGTERM, as `docker stop` sends it; the server drains and exits on its own. */

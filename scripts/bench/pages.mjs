@@ -2,6 +2,7 @@
 // minimal dynamic page of the same build (app/bench/minimal), all with the same session cookie.
 import autocannon from "autocannon";
 import { sleep } from "../drill.mjs";
+import { countCpu, cpuCell, medianCpu } from "./cpu.mjs";
 import { markdownTable, median, medianRatio, met, times } from "./stats.mjs";
 
 export const PAGE_RUNS = 3;
@@ -20,21 +21,23 @@ const TARGETS = [
 ];
 
 /** Runs the pages section; returns its markdown (table and verdicts). */
-export async function benchPages({ base, cookie }) {
+export async function benchPages({ base, cookie, processGroup }) {
+  const isApp = ({ group }) => group === processGroup;
   for (const target of TARGETS) await checkSignedInPage(base, cookie, target);
-  const samples = new Map(TARGETS.map((target) => [target, { p50: [], rate: [], size: [], failed: 0 }]));
-  for (const target of TARGETS) await measure(base, cookie, target, 1, 2); // warm-up
+  const samples = new Map(TARGETS.map((target) => [target, { p50: [], rate: [], size: [], cpu: [], failed: 0 }]));
+  for (const target of TARGETS) await measure(base, cookie, target, 1, 2, isApp); // warm-up
   for (let run = 1; run <= PAGE_RUNS; run++) {
     // The targets take turns in each round, so a noisy moment on the machine hits them alike.
     for (const target of TARGETS) {
-      const latency = await measure(base, cookie, target, 1, LATENCY_SECONDS);
-      const throughput = await measure(base, cookie, target, RATE_CONNECTIONS, RATE_SECONDS);
+      const latency = await measure(base, cookie, target, 1, LATENCY_SECONDS, isApp);
+      const throughput = await measure(base, cookie, target, RATE_CONNECTIONS, RATE_SECONDS, isApp);
       const sample = samples.get(target);
       sample.p50.push(latency.p50);
       sample.rate.push(throughput.rate);
       sample.size.push(latency.size);
+      sample.cpu.push(throughput.cpu);
       sample.failed += latency.failed + throughput.failed;
-      console.log(`run ${run}: ${target.name}: p50 ${latency.p50.toFixed(2)} ms, ${throughput.rate.toFixed(1)} req/s, not 200: ${latency.failed + throughput.failed}`);
+      console.log(`run ${run}: ${target.name}: p50 ${latency.p50.toFixed(2)} ms, ${throughput.rate.toFixed(1)} req/s, not 200: ${latency.failed + throughput.failed}, CPU ${cpuCell(throughput.cpu)}`);
     }
   }
 
@@ -48,6 +51,7 @@ export async function benchPages({ base, cookie }) {
       p50Ratio: medianRatio(sample.p50, baseline.p50),
       rateRatio: medianRatio(sample.rate, baseline.rate),
       size: median(sample.size),
+      cpu: medianCpu(sample.cpu),
       failed: sample.failed,
     };
   });
@@ -62,12 +66,13 @@ export async function benchPages({ base, cookie }) {
       row.rate.toFixed(1),
       baseline ? "baseline" : `${times(rateRatio)} (goal ≥ ×${RATE_GOAL}): ${met(rateRatio >= RATE_GOAL)}`,
       `${(row.size / 1024).toFixed(0)} KiB`,
+      cpuCell(row.cpu),
       String(row.failed),
     ];
   });
   const failed = rows.reduce((sum, row) => sum + row.failed, 0);
-  const header = ["Page", "p50 at 1 connection", "p50 ratio to minimal", `req/s at ${RATE_CONNECTIONS} connections`, "req/s ratio to minimal", "Response (uncompressed)", "not 200"];
-  const table = markdownTable(header, cells, ["---", "---:", "---", "---:", "---", "---:", "---:"]);
+  const header = ["Page", "p50 at 1 connection", "p50 ratio to minimal", `req/s at ${RATE_CONNECTIONS} connections`, "req/s ratio to minimal", "Response (uncompressed)", `CPU per request at ${RATE_CONNECTIONS} connections: server + Postgres`, "not 200"];
+  const table = markdownTable(header, cells, ["---", "---:", "---", "---:", "---", "---:", "---:", "---:"]);
   return `${table}\n\n- Every response was 200 (none redirected to /auth): ${met(failed === 0)}`;
 }
 
@@ -80,16 +85,18 @@ async function checkSignedInPage(base, cookie, target) {
   }
 }
 
-async function measure(base, cookie, target, connections, seconds) {
+async function measure(base, cookie, target, connections, seconds, isApp) {
+  const cpu = countCpu(isApp);
   const run = autocannon({ url: `${base}${target.path}`, method: "GET", connections, pipelining: 1, duration: seconds, headers: { cookie } });
   // autocannon's own percentiles come from a histogram of whole milliseconds: the minimal page's
   // 4.x ms would read as 4 or 5, moving every ratio by a fifth. Each response's own time is exact.
   const answered = [];
   run.on("response", (_client, statusCode, _bytes, milliseconds) => statusCode === 200 && answered.push(milliseconds));
   const result = await run;
+  const cpuPerRequest = cpu.perRequest(result.requests.total);
   await sleep(500);
   // non2xx counts redirects too: a page that sent the creator to /auth is a failure, not a fast page.
   // autocannon asks for no compression, so the size is the HTML and inline RSC payload as rendered.
   const size = result.throughput.total / Math.max(1, result.requests.total);
-  return { p50: answered.length > 0 ? median(answered) : Number.NaN, rate: result.requests.average, size, failed: result.non2xx + result.errors + result.timeouts };
+  return { p50: answered.length > 0 ? median(answered) : Number.NaN, rate: result.requests.average, size, failed: result.non2xx + result.errors + result.timeouts, cpu: cpuPerRequest };
 }

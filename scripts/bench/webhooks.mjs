@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { freePort, sleep, waitFor } from "../drill.mjs";
+import { countCpu, cpuCell, medianCpu } from "./cpu.mjs";
 import { median, medianRatio } from "./stats.mjs";
 
 export const WEBHOOK_RUNS = 3;
@@ -34,16 +35,19 @@ export async function benchWebhooks({ app, databaseUrl, db, creators }) {
       };
     };
     const [one] = creators;
+    const isBare = ({ pid }) => pid === bare.pid;
+    const isApp = ({ group }) => group === app.processGroup;
     // Named, so the ratios and verdicts below read each target by what it is, not by its place.
     const targets = {
-      bareNode: { name: "Bare Node http + postgres.js insert", base: `http://127.0.0.1:${barePort}`, next: () => ({ path: "/", body: { userId: one.id } }) },
-      minimalRoute: { name: "Minimal route of this build (one insert)", base: app.base, next: () => ({ path: "/api/bench/insert", body: { userId: one.id } }) },
+      bareNode: { name: "Bare Node http + postgres.js insert", base: `http://127.0.0.1:${barePort}`, isServer: isBare, next: () => ({ path: "/", body: { userId: one.id } }) },
+      minimalRoute: { name: "Minimal route of this build (one insert)", base: app.base, isServer: isApp, next: () => ({ path: "/api/bench/insert", body: { userId: one.id } }) },
       webhook: {
         name: `Social-post webhook (token, validation, match, XP), ${creators.length} creators`,
         base: app.base,
+        isServer: isApp,
         next: () => socialPost(creators[delivery % creators.length]),
       },
-      oneCreator: { name: "Social-post webhook, all to one creator (context)", base: app.base, next: () => socialPost(one) },
+      oneCreator: { name: "Social-post webhook, all to one creator (context)", base: app.base, isServer: isApp, next: () => socialPost(one) },
     };
 
     const samples = Object.fromEntries(Object.keys(targets).map((key) => [key, []]));
@@ -52,7 +56,7 @@ export async function benchWebhooks({ app, databaseUrl, db, creators }) {
       for (const [key, target] of Object.entries(targets)) {
         const result = await measure(target, WEBHOOK_SECONDS);
         samples[key].push(result);
-        console.log(`run ${run}: ${target.name}: ${result.rate.toFixed(0)} req/s, p99 ${result.p99} ms, non-2xx ${result.failed}`);
+        console.log(`run ${run}: ${target.name}: ${result.rate.toFixed(0)} req/s, p99 ${result.p99} ms, non-2xx ${result.failed}, CPU ${cpuCell(result.cpu)}`);
       }
     }
 
@@ -68,15 +72,18 @@ export async function benchWebhooks({ app, databaseUrl, db, creators }) {
           rateRatio: medianRatio(of(results, "rate"), of(samples.minimalRoute, "rate")),
           p99Ratio: medianRatio(of(results, "p99"), of(samples.minimalRoute, "p99")),
           failed: results.reduce((sum, result) => sum + result.failed, 0),
+          cpu: medianCpu(of(results, "cpu")),
         },
       ]),
     );
     const { bareNode, webhook, oneCreator } = rows;
     const { rateRatio, p99Ratio } = webhook;
     const table = [
-      "| Target | req/s (median) | p99 latency (median) | non-2xx | Ratio to the minimal route (median of the rounds' ratios) |",
-      "|---|---:|---:|---:|---|",
-      ...Object.values(rows).map((row) => `| ${row.name} | ${row.rate.toFixed(0)} | ${row.p99} ms | ${row.failed} | rate ×${row.rateRatio.toFixed(2)}, p99 ×${row.p99Ratio.toFixed(2)} |`),
+      "| Target | req/s (median) | p99 latency (median) | non-2xx | Ratio to the minimal route (median of the rounds' ratios) | CPU per request: server + Postgres |",
+      "|---|---:|---:|---:|---|---:|",
+      ...Object.values(rows).map(
+        (row) => `| ${row.name} | ${row.rate.toFixed(0)} | ${row.p99} ms | ${row.failed} | rate ×${row.rateRatio.toFixed(2)}, p99 ×${row.p99Ratio.toFixed(2)} | ${cpuCell(row.cpu)} |`,
+      ),
     ].join("\n");
     const verdict = [
       `- Webhook rate ${rateRatio.toFixed(2)}× the minimal route's (goal ≥ 0.8×): ${rateRatio >= 0.8 ? "met" : "not met"}`,
@@ -91,6 +98,7 @@ export async function benchWebhooks({ app, databaseUrl, db, creators }) {
 }
 
 async function measure(target, seconds) {
+  const cpu = countCpu(target.isServer);
   const result = await autocannon({
     url: target.base,
     method: "POST",
@@ -107,6 +115,7 @@ async function measure(target, seconds) {
       },
     ],
   });
+  const cpuPerRequest = cpu.perRequest(result.requests.total);
   await sleep(500);
-  return { rate: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
+  return { rate: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors, cpu: cpuPerRequest };
 }
