@@ -101,7 +101,9 @@ Each figure is the median of ${WEBHOOK_RUNS} runs of ${WEBHOOK_SECONDS} s with $
 pipelining (autocannon), after a warm-up; the targets take turns in each round. The goal is read on
 deliveries spread over ${WEBHOOK_CREATORS} creators (each with 50 planned items to match), as many creators'
 automations send them; one creator's deliveries alone are shown for context, since they wait in
-turn for that creator's XP lock through each commit.
+turn for that creator's XP lock through each commit. "CPU per request" is the CPU time of the
+server's processes and of every Postgres process over each run, read from /proc, divided by the
+requests answered (median of the runs): where each target's time goes.
 
 ${sections.webhooks}
 
@@ -116,6 +118,7 @@ proxy and root layout. autocannon GET, median of ${PAGE_RUNS} rounds: p50 latenc
 requests/s over ${RATE_SECONDS} s at ${RATE_CONNECTIONS} connections; the targets take turns in each round, after a warm-up.
 Any answer but 200 (a redirect to /auth included) counts under "not 200". "Response" is the
 uncompressed size of one answer (HTML with its inline RSC payload; autocannon asks for no compression).
+"CPU per request" is read from /proc over the 10-connection runs, as for the webhooks.
 Without BENCH_ROUTES=1, proxy.ts answers 404 for the minimal page.
 
 ${sections.pages}
