@@ -15,6 +15,8 @@ const RATE_GOAL = 0.6;
 // Each with a text only that page renders, so a 200 that is really the sign-in page is caught.
 const TARGETS = [
   { name: "Minimal page of this build", path: "/bench/minimal", expect: "Minimal page" },
+  // Context, no goal: the signed-in shell around no content, the part every page shares.
+  { name: "Empty page in the shell", path: "/bench/shell", expect: "Empty page in the shell", context: true },
   { name: "Command Center", path: "/", expect: "Command Center" },
   { name: "Calendar, month", path: "/calendar?view=month", expect: "Content Calendar" },
   { name: "Content", path: "/content", expect: "Content Pipeline" },
@@ -62,9 +64,9 @@ export async function benchPages({ base, cookie, processGroup }) {
     return [
       `${row.name} \`${row.path}\``,
       `${row.p50.toFixed(1)} ms`,
-      baseline ? "baseline" : `${times(p50Ratio)} (goal ≤ ×${LATENCY_GOAL}): ${met(p50Ratio <= LATENCY_GOAL)}`,
+      baseline ? "baseline" : row.context ? `${times(p50Ratio)} (context)` : `${times(p50Ratio)} (goal ≤ ×${LATENCY_GOAL}): ${met(p50Ratio <= LATENCY_GOAL)}`,
       row.rate.toFixed(1),
-      baseline ? "baseline" : `${times(rateRatio)} (goal ≥ ×${RATE_GOAL}): ${met(rateRatio >= RATE_GOAL)}`,
+      baseline ? "baseline" : row.context ? `${times(rateRatio)} (context)` : `${times(rateRatio)} (goal ≥ ×${RATE_GOAL}): ${met(rateRatio >= RATE_GOAL)}`,
       `${(row.size / 1024).toFixed(0)} KiB`,
       cpuCell(row.cpu),
       String(row.failed),
