@@ -19,8 +19,9 @@ const development = env.NODE_ENV === "development";
 const fixedHeaders = staticSecurityHeaders({ production: env.NODE_ENV === "production" });
 
 export async function proxy(request: NextRequest) {
-  // The benchmark's pages (app/bench) exist only for `npm run bench`: refused here, before any
-  // rendering, so a server without BENCH_ROUTES=1 answers them as it answers any unknown path.
+  // The benchmark's pages (app/bench, app/(app)/bench) exist only for `npm run bench`: refused
+  // here, before any rendering, so a server without BENCH_ROUTES=1 answers them as it answers any
+  // unknown path.
   if (request.nextUrl.pathname.startsWith("/bench/") && !benchRoutesEnabled()) {
     return withSecurityHeaders(new NextResponse("Not found", { status: 404 }), newNonce());
   }

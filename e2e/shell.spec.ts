@@ -161,3 +161,11 @@ test("the 404 page offers the way home", async ({ page }) => {
   // Signed out, home is guarded: the visitor ends on the sign-in page.
   await expect(page).toHaveURL("/auth");
 });
+
+test("the benchmark's pages don't exist outside npm run bench, even signed in", async ({ page }) => {
+  await signUpAndIn(page);
+  for (const path of ["/bench/minimal", "/bench/shell"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+});
