@@ -22,6 +22,10 @@ export default async function setup(project: TestProject) {
   const name = `creator_quest_test_${Date.now()}_${process.pid}`;
   const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
+  // The deadlock race test (db/queries/account-deletion-race.int.test.ts) needs the other side to
+  // block within deadlock_timeout of the first; 1 s, the default, is short on a loaded machine.
+  // Only a superuser may set it: a role that can't keeps the default, and the test races again.
+  await admin.unsafe(`alter database "${name}" set deadlock_timeout = '3s'`).catch(() => {});
 
   const testUrl = new URL(serverUrl);
   testUrl.pathname = `/${name}`;

@@ -13,10 +13,11 @@ const otherTab = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} })
 
 /**
  * Which of the two Postgres aborts depends on timing: each waiter looks for a deadlock once,
- * deadlock_timeout (1 s by default) after it starts to wait, and the first to find one is
- * aborted. The deletion waits first, so it is the one aborted when the completion blocks within
- * that second. On a loaded machine the completion can take longer: the deletion's look then
- * finds nothing, and the completion is aborted instead. Both outcomes must leave no account.
+ * deadlock_timeout after it starts to wait, and the first to find one is aborted. The deletion
+ * waits first, so it is the one aborted when the completion blocks within that time (3 s in the
+ * test database, see test/postgres-global-setup.ts). On a loaded machine the completion can take
+ * longer: the deletion's look then finds nothing, and the completion is aborted instead. Both
+ * outcomes must leave no account.
  */
 const RACES = 5;
 

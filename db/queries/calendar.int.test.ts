@@ -6,8 +6,8 @@ import { countContentByDay, listContentBetween, listDatedContent, listUnschedule
 import { advanceContent, createContent, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
-import { createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
+import { createTestUser } from "@/test/users";
 
 const item = (title: string, postDate: string | null = null, platform: "TikTok" | "YouTube" = "TikTok") => ({
   title,
@@ -102,6 +102,7 @@ describe("Match Posted Content", () => {
     await createContent(user.id, item("Old TikTok"));
     await createContent(user.id, item("A YouTube video", null, "YouTube"));
     const { item: live } = await createContent(user.id, item("Already live"));
+    await nextMillisecond();
     await createContent(user.id, item("New TikTok"));
     await matchPostedContent(user.id, live.id, null);
     expect((await listMatchCandidates(user.id, "TikTok")).map((row) => row.title)).toEqual(["New TikTok", "Old TikTok"]);

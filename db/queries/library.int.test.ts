@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { countLibrary, createLibraryItem, deleteLibraryItem, type LibraryItem, listLibrary, updateLibraryItem } from "@/db/queries/library";
 import type { Page } from "@/lib/rules/paging";
-import { createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
+import { createTestUser } from "@/test/users";
 
 type Extra = Partial<{ content: string; notes: string; tags: string[] }>;
 
@@ -23,10 +23,16 @@ const search = (userId: string, text: string) => listLibrary(userId, { search: t
 describe("the library", () => {
   it("lists newest first and searches title, tags, content and notes by word prefix", async () => {
     const user = await createTestUser();
-    await createLibraryItem(user.id, note("Lighting setup", { tags: ["studio"] }));
-    await createLibraryItem(user.id, note("Hooks that work", { content: "Open with a question about editing" }));
-    await createLibraryItem(user.id, note("Sponsors", { notes: "Ask about the studio rate card" }));
-    await createLibraryItem(user.id, video("Color grading", { tags: ["editing", "color"] }));
+    // One at a time, a millisecond apart: "newest first" needs distinct created_at (PGlite's clock counts milliseconds).
+    for (const item of [
+      note("Lighting setup", { tags: ["studio"] }),
+      note("Hooks that work", { content: "Open with a question about editing" }),
+      note("Sponsors", { notes: "Ask about the studio rate card" }),
+      video("Color grading", { tags: ["editing", "color"] }),
+    ]) {
+      await createLibraryItem(user.id, item);
+      await nextMillisecond();
+    }
 
     expect(titles(await listLibrary(user.id, {}, ALL))).toEqual(["Color grading", "Sponsors", "Hooks that work", "Lighting setup"]);
     expect(titles(await search(user.id, "studio")).sort()).toEqual(["Lighting setup", "Sponsors"]);

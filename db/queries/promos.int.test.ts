@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createPromo, getPromoTotals, listPromoPage, listPromos, updatePromo } from "@/db/queries/promos";
 import { PAGE_SIZE } from "@/lib/rules/paging";
-import { createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
+import { createTestUser } from "@/test/users";
 
 const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null, deliverables: null });
 
@@ -10,6 +10,7 @@ describe("promos", () => {
   it("lists deals newest first, negotiating by default with both toggles off", async () => {
     const user = await createTestUser();
     await createPromo(user.id, deal("First", "100.00"));
+    await nextMillisecond();
     const second = await createPromo(user.id, deal("Second", null));
     expect(second).toMatchObject({ status: "negotiating", contractSigned: false, invoiceSent: false, rate: null });
     expect((await listPromos(user.id)).map((promo) => promo.brandName)).toEqual(["Second", "First"]);

@@ -4,8 +4,8 @@ import { getDb } from "@/db";
 import { tasks, xpEvents } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { countOpenTasks, createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "@/db/queries/tasks";
-import { createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
+import { createTestUser } from "@/test/users";
 
 const input = (title: string, xpValue = 10) => ({ title, category: "Business" as const, xpValue, dueDate: null });
 
@@ -16,6 +16,7 @@ describe("tasks", () => {
   it("lists only the user's own tasks, newest first", async () => {
     const [mine, theirs] = await Promise.all([createTestUser(), createTestUser()]);
     await createTask(mine.id, input("First"));
+    await nextMillisecond();
     await createTask(mine.id, input("Second"));
     await createTask(theirs.id, input("Not yours"));
     expect((await listTasks(mine.id, 10)).rows.map((task) => task.title)).toEqual(["Second", "First"]);
