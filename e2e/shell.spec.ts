@@ -76,8 +76,13 @@ test.describe("the app shell on a desktop", () => {
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
 
-    await page.keyboard.press("Control+b");
-    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    // Signing in ends on a client-side navigation: the shortcut's listener is added in an effect
+    // after the page shows. Press until it collapses (only while expanded, so a late press can't
+    // toggle it back), as after the reload below.
+    await expect(async () => {
+      if ((await sidebar.getAttribute("data-state")) === "expanded") await page.keyboard.press("Control+b");
+      await expect(sidebar).toHaveAttribute("data-state", "collapsed", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(sidebar.getByText("Task System")).toHaveCount(0);
     await expect(sidebar.getByRole("link", { name: "Task System" })).toBeVisible();
 
