@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, signUpAndIn, test } from "./fixtures";
 
 const MENU = [
@@ -13,6 +14,18 @@ const MENU = [
   "XP Dashboard",
   "Install App",
 ];
+
+/**
+ * Presses Ctrl+B until the menu is `wanted`, for a page that may show before React listens for
+ * the shortcut. It presses only while the menu isn't there yet, so a late press can't toggle it back.
+ */
+async function pressCtrlBUntil(page: Page, wanted: "expanded" | "collapsed") {
+  const sidebar = page.getByTestId("sidebar");
+  await expect(async () => {
+    if ((await sidebar.getAttribute("data-state")) !== wanted) await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", wanted, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test.describe("the app shell on a desktop", () => {
   test("the menu lists the eleven entries in order, then Sign Out", async ({ page }) => {
@@ -77,12 +90,8 @@ test.describe("the app shell on a desktop", () => {
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
 
     // Signing in ends on a client-side navigation: the shortcut's listener is added in an effect
-    // after the page shows. Press until it collapses (only while expanded, so a late press can't
-    // toggle it back), as after the reload below.
-    await expect(async () => {
-      if ((await sidebar.getAttribute("data-state")) === "expanded") await page.keyboard.press("Control+b");
-      await expect(sidebar).toHaveAttribute("data-state", "collapsed", { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    // after the page shows.
+    await pressCtrlBUntil(page, "collapsed");
     await expect(sidebar.getByText("Task System")).toHaveCount(0);
     await expect(sidebar.getByRole("link", { name: "Task System" })).toBeVisible();
 
@@ -93,12 +102,8 @@ test.describe("the app shell on a desktop", () => {
     const sevenDays = 7 * 24 * 60 * 60;
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sevenDays - 60);
 
-    // The reloaded page shows the collapsed menu before React listens for the shortcut: press
-    // again until it does (only while still collapsed, so a late press can't toggle it back).
-    await expect(async () => {
-      if ((await sidebar.getAttribute("data-state")) === "collapsed") await page.keyboard.press("Control+b");
-      await expect(sidebar).toHaveAttribute("data-state", "expanded", { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    // The reloaded page shows the collapsed menu before React listens for the shortcut.
+    await pressCtrlBUntil(page, "expanded");
   });
 
   test("the toast region is labelled Notifications and the theme switches to dark", async ({ page }) => {

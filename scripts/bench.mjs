@@ -103,7 +103,9 @@ deliveries spread over ${WEBHOOK_CREATORS} creators (each with 50 planned items 
 automations send them; one creator's deliveries alone are shown for context, since they wait in
 turn for that creator's XP lock through each commit. "CPU per request" is the CPU time of the
 server's processes and of every Postgres process over each run, read from /proc, divided by the
-requests answered (median of the runs): where each target's time goes.
+requests answered (median of each over the runs): where each target's time goes. It counts in 10 ms
+ticks per process, and every process of the Postgres server, so read it to a few tenths of a
+millisecond, on a machine where nothing else uses that server.
 
 ${sections.webhooks}
 
@@ -113,13 +115,14 @@ A signed-in creator with a realistic month (${seeded.tasks} tasks, ${seeded.cont
 platform dated this month, ${seeded.health} days of health logs, ${seeded.finance} finance entries, ${seeded.xp} XP events), inserted
 straight into the database. Every page, the minimal one (\`app/bench/minimal\`, rendered per request,
 there only with BENCH_ROUTES=1) included, is fetched with the same session cookie through the same
-proxy and root layout. autocannon GET, median of ${PAGE_RUNS} rounds: p50 latency over ${LATENCY_SECONDS} s at one connection
+proxy and root layout. "Empty page in the shell" (\`app/(app)/bench/shell\`, also only with
+BENCH_ROUTES=1) is the signed-in shell around no content, the part every page shares: context, no goal. autocannon GET, median of ${PAGE_RUNS} rounds: p50 latency over ${LATENCY_SECONDS} s at one connection
 (of each response's own time, to a fraction of a millisecond),
 requests/s over ${RATE_SECONDS} s at ${RATE_CONNECTIONS} connections; the targets take turns in each round, after a warm-up.
 Any answer but 200 (a redirect to /auth included) counts under "not 200". "Response" is the
 uncompressed size of one answer (HTML with its inline RSC payload; autocannon asks for no compression).
 "CPU per request" is read from /proc over the 10-connection runs, as for the webhooks.
-Without BENCH_ROUTES=1, proxy.ts answers 404 for the minimal page.
+Without BENCH_ROUTES=1, proxy.ts answers 404 for the bench pages.
 
 ${sections.pages}
 

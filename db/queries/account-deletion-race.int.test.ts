@@ -14,12 +14,15 @@ const otherTab = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} })
 /**
  * Which of the two Postgres aborts depends on timing: each waiter looks for a deadlock once,
  * deadlock_timeout after it starts to wait, and the first to find one is aborted. The deletion
- * waits first, so it is the one aborted when the completion blocks within that time (3 s in the
- * test database, see test/postgres-global-setup.ts). On a loaded machine the completion can take
+ * waits first, so it is the one aborted when the completion blocks within that time (3 s where
+ * the test role may set it, see test/postgres-global-setup.ts; else 1 s). On a loaded machine the completion can take
  * longer: the deletion's look then finds nothing, and the completion is aborted instead. Both
  * outcomes must leave no account.
  */
 const RACES = 5;
+// A race the completion loses can take two deadlock_timeouts (6 s) and the waits for a blocked
+// backend: five of them fit with room.
+const TEST_TIMEOUT_MS = 90_000;
 
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -70,7 +73,7 @@ async function completeWhileDeleting(): Promise<{ deletionRanAgain: boolean }> {
 }
 
 describe.runIf(serverUrl)("a task completed while the creator deletes their account", () => {
-  it("deletes the account anyway: the deletion Postgres aborts for the deadlock runs again", { timeout: 60_000 }, async () => {
+  it("deletes the account anyway: the deletion Postgres aborts for the deadlock runs again", { timeout: TEST_TIMEOUT_MS }, async () => {
     // Race until the deletion is the one aborted, so its retry is what this proves.
     let deletionRanAgain = false;
     for (let race = 1; race <= RACES && !deletionRanAgain; race++) {
