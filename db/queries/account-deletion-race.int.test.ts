@@ -15,9 +15,9 @@ const otherTab = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} })
  * Which of the two Postgres aborts depends on timing: each waiter looks for a deadlock once,
  * deadlock_timeout after it starts to wait, and the first to find one is aborted. The deletion
  * waits first, so it is the one aborted when the completion blocks within that time (3 s where
- * the test role may set it, see test/postgres-global-setup.ts; else 1 s). On a loaded machine the completion can take
- * longer: the deletion's look then finds nothing, and the completion is aborted instead. Both
- * outcomes must leave no account.
+ * the test role may set it, see test/postgres-global-setup.ts; else 1 s). On a loaded machine
+ * the completion can take longer: the deletion's look then finds nothing, and the completion is
+ * aborted instead. Both outcomes must leave no account.
  */
 const RACES = 5;
 // A race the completion loses can take two deadlock_timeouts (6 s) and the waits for a blocked

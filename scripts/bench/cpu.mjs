@@ -38,6 +38,9 @@ function secondsOf(processes, belongs) {
   return processes.filter(belongs).reduce((sum, { seconds }) => sum + seconds, 0);
 }
 
+/** Picks the processes of one process group, as `countCpu` takes them: a server started detached and its children. */
+export const inProcessGroup = (processGroup) => ({ group }) => group === processGroup;
+
 /**
  * Starts counting the CPU of the server (the processes `isServer({ pid, group, command })` picks)
  * and of every Postgres process; `perRequest(requests)` then gives the milliseconds of each per

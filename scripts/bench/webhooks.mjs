@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { freePort, sleep, waitFor } from "../drill.mjs";
-import { countCpu, cpuCell, medianCpu } from "./cpu.mjs";
+import { countCpu, cpuCell, inProcessGroup, medianCpu } from "./cpu.mjs";
 import { median, medianRatio } from "./stats.mjs";
 
 export const WEBHOOK_RUNS = 3;
@@ -36,7 +36,7 @@ export async function benchWebhooks({ app, databaseUrl, db, creators }) {
     };
     const [one] = creators;
     const isBare = ({ pid }) => pid === bare.pid;
-    const isApp = ({ group }) => group === app.processGroup;
+    const isApp = inProcessGroup(app.processGroup);
     // Named, so the ratios and verdicts below read each target by what it is, not by its place.
     const targets = {
       bareNode: { name: "Bare Node http + postgres.js insert", base: `http://127.0.0.1:${barePort}`, isServer: isBare, next: () => ({ path: "/", body: { userId: one.id } }) },
