@@ -20,7 +20,7 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["**/*.test.ts"], exclude: [...excluded, ...integrationTests] } },
       {
         extends: true,
-        test: { name: "pglite", include: integrationTests, setupFiles: ["test/setup-pglite.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: "pglite", include: integrationTests, setupFiles: ["test/setup-pglite.ts", "test/setup-midnight.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       ...(process.env.DATABASE_URL
         ? [
@@ -30,7 +30,7 @@ export default defineConfig({
                 name: "postgres",
                 include: integrationTests,
                 globalSetup: ["test/postgres-global-setup.ts"],
-                setupFiles: ["test/setup-postgres.ts"],
+                setupFiles: ["test/setup-postgres.ts", "test/setup-midnight.ts"],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

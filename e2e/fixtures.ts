@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test as base } from "@playwright/test";
+import { DAY_MS, waitClearOfBoundary } from "../test/midnight";
 
 export const PASSWORD = "quest-password";
 
@@ -67,10 +68,20 @@ export async function createContent(page: Page, title: string, { platform = "Tik
   await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
 }
 
-export const test = base.extend<{ authPage: AuthPage }>({
+export const test = base.extend<{ authPage: AuthPage; clearOfMidnight: void }>({
   authPage: async ({ page }, use) => {
     await use(new AuthPage(page));
   },
+  // Flows work out today and this week in UTC (the zone of this machine and its browser), and a flow can take a
+  // minute on a loaded machine: none starts within two minutes of UTC midnight.
+  clearOfMidnight: [
+    async ({}, use, testInfo) => {
+      const waited = await waitClearOfBoundary(DAY_MS, 120_000);
+      testInfo.setTimeout(testInfo.timeout + waited);
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
