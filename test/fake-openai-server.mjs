@@ -7,6 +7,9 @@ import { createServer } from "node:http";
 
 export const FAKE_API_KEY = "test-key";
 const CHUNK_DELAY_MS = 40;
+// Halfway through, a stream holds longer, so a page on a loaded machine still gets to show a
+// half-written reply (at 40 ms a piece, one stall of the browser could take the rest at once).
+const MIDWAY_PAUSE_MS = 1000;
 
 function reply(messages) {
   const system = messages.find((message) => message.role === "system")?.content ?? "";
@@ -65,10 +68,11 @@ async function handle(request, response) {
   }
   response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
   const pieces = content.match(/\S+\s*/g) ?? [content];
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     const chunk = { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
     response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+    const midway = index === Math.floor(pieces.length / 2) - 1;
+    await new Promise((resolve) => setTimeout(resolve, midway ? MIDWAY_PAUSE_MS : CHUNK_DELAY_MS));
   }
   response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
   response.end("data: [DONE]\n\n");
