@@ -12,6 +12,8 @@ test("Promos & Deals: add deals, refuse a bad email, change status and toggles, 
   await page.getByRole("link", { name: "Promos & Deals" }).click();
   await expect(page.getByRole("heading", { name: "Promos & Deals", level: 1 })).toBeVisible();
   await expect(page.getByText("No deals yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Add your first deal" }).click();
+  await expect(page.getByLabel("Brand name")).toBeFocused();
   await expect(page.getByRole("button", { name: "Sync to monday.com" })).toBeDisabled();
 
   const form = page.getByRole("form", { name: "Add deal" });
@@ -56,6 +58,8 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await page.getByRole("link", { name: "Systems & Ops" }).click();
   await expect(page.getByRole("heading", { name: "Systems & Ops", level: 1 })).toBeVisible();
   await expect(page.getByText("No systems yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Add your first system" }).click();
+  await expect(page.getByRole("form", { name: "Add system" }).getByLabel("Name")).toBeFocused();
   await expect(page.getByTestId("webhook-panel")).toBeVisible();
 
   const form = page.getByRole("form", { name: "Add system" });

@@ -160,6 +160,30 @@ test.describe("the app shell on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
   });
+
+  test("no page scrolls sideways at 390 px, long texts included, and its controls are 44 px tall", async ({ page }) => {
+    await signUpAndIn(page);
+    // A long description in a finance row once widened the whole page.
+    await page.goto("/finance");
+    const form = page.getByRole("form", { name: "Add entry" });
+    await form.getByLabel("Amount ($)").fill("120");
+    await form.getByLabel("Category").fill("Software");
+    await form.getByLabel("Description (optional)").fill("Annual subscription for the editing suite, the stock footage library and the captions service");
+    await form.getByRole("button", { name: "Add Entry" }).click();
+    await expect(page.getByTestId("finance-entry")).toHaveCount(1);
+
+    const pages = [...["/", "/tasks", "/calendar", "/calendar?view=month", "/library", "/promos", "/systems", "/health", "/finance", "/xp", "/install"], ...["create", "active", "posted", "settings"].map((tab) => `/content?tab=${tab}`)];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator("main h1")).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth);
+    }
+    // The settings tab's controls on a phone: the inputs and buttons of DESIGN.md's 44 px.
+    for (const control of [page.getByRole("button", { name: "Rotate address" }), page.getByRole("tab", { name: "Social Settings" })]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
 });
 
 test("the 404 page offers the way home", async ({ page }) => {

@@ -20,6 +20,9 @@ test.beforeEach(async ({ page }) => {
 
 test("adding tasks: blank titles do nothing, the newest comes first", async ({ page }) => {
   await expect(page.getByText("No tasks yet.")).toBeVisible();
+  // The empty list's one action puts the cursor in the form that fills it.
+  await page.getByRole("button", { name: "Write your first task" }).click();
+  await expect(page.getByRole("form", { name: "Add task" }).getByLabel("Title")).toBeFocused();
   await expect(page.getByRole("form", { name: "Add task" }).getByLabel("XP")).toHaveValue("10");
 
   await addTask(page, "   ");

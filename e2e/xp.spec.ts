@@ -67,8 +67,13 @@ test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, 
   await expect(avatarForm.getByText("Choose a PNG, JPEG or WebP image")).toBeVisible();
 
   await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  // The chosen image shows before it is sent, with its name under the picker.
+  await expect(avatarForm.getByAltText("Preview of your new avatar")).toBeVisible();
+  await expect(avatarForm.getByTestId("avatar-file")).toHaveText("me.png");
+  await expect(avatarForm.getByText("Choose another image")).toBeVisible();
   await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
   await expect(page.getByTestId("xp-popup")).toHaveText("+50 XP");
+  await expect(avatarForm.getByTestId("avatar-file")).toHaveText("No image chosen");
   await expect(page.getByTestId("sidebar").getByText("Level 1 · 50 XP")).toBeVisible();
   const avatar = page.getByAltText("Your avatar");
   await expect(avatar).toBeVisible();

@@ -36,7 +36,8 @@ export default async function AppLayout({ children }: { children: React.ReactNod
               />
               <div className="flex min-w-0 flex-1 flex-col">
                 <AppHeader />
-                <main id="main" className="flex-1 p-4 md:p-6">
+                {/* Room at the bottom, so the end of a page can scroll clear of the assistant's button. */}
+                <main id="main" className="flex-1 p-4 pb-24 md:p-6 md:pb-24">
                   {children}
                 </main>
               </div>

@@ -53,7 +53,7 @@ export default async function CommandCenterPage() {
         weeklyWorkouts={data.weeklyWorkouts}
       />
       <QuickActions />
-      <div className="grid gap-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
           <TodaysMissions dueTasks={data.dueTasks} contentToday={data.contentToday} today={summary.today} />
           <DailyQuote today={summary.today} />

@@ -155,7 +155,7 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
             {copy.toggle}
           </Button>
           {mode === "sign-in" && (
-            <Link href="/auth/forgot" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            <Link href="/auth/forgot" className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline md:min-h-0">
               Forgot password?
             </Link>
           )}

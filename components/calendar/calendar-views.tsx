@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { CalendarX2, Plus } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
@@ -16,15 +17,13 @@ function itemsOn(items: Item[], day: string) {
 export function DayView({ day, items }: { day: string; items: Item[] }) {
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <CalendarX2 aria-hidden className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">No content scheduled for this day</p>
+      <EmptyState icon={CalendarX2} text="No content scheduled for this day">
         <Button asChild>
           <IntentLink href="/content?tab=create">
             <Plus aria-hidden /> Add Content
           </IntentLink>
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   return (

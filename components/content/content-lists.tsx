@@ -1,10 +1,14 @@
 import { format, parseISO } from "date-fns";
-import { Clapperboard, Send } from "lucide-react";
+import { Clapperboard, Plus, Send } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
+import { IntentLink } from "@/components/shell/intent-link";
 import { ShowMore } from "@/components/show-more";
+import { Button } from "@/components/ui/button";
 import type { ContentItem } from "@/db/queries/content";
 import type { Page } from "@/lib/rules/paging";
+import { shareTarget } from "@/lib/rules/share";
 import { type ActiveCardItem, ActiveContentCard } from "./active-content-card";
-import { PostedContentCard } from "./posted-content-card";
+import { type PostedCardItem, PostedContentCard } from "./posted-content-card";
 
 /** One tab's list: a page of items, how many it shows, and the address that shows one more page. */
 export type ContentList = Page<ContentItem> & { shown: number; moreHref: string };
@@ -15,17 +19,30 @@ function activeCardItem(item: ContentItem): ActiveCardItem {
   return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, plannedLabel: postDate ? format(parseISO(postDate), "MMM d") : null };
 }
 
-function EmptyState({ icon: Icon, text }: { icon: typeof Send; text: string }) {
+/** The fields a Posted card reads, with its post day and share link worked out here (date-fns stays out of the card's bundle). */
+function postedCardItem(item: ContentItem): PostedCardItem {
+  const { id, title, platform, socialPostUrl, views, revenue, retentionScore, postDate } = item;
+  return { id, title, platform, socialPostUrl, views, revenue, retentionScore, postedLabel: postDate ? format(parseISO(postDate), "MMM d, yyyy") : null, share: shareTarget(item) };
+}
+
+function CreateIdeaLink() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-      <Icon aria-hidden className="size-10 text-muted-foreground" />
-      <p className="max-w-sm text-muted-foreground">{text}</p>
-    </div>
+    <Button asChild>
+      <IntentLink href="/content?tab=create">
+        <Plus aria-hidden /> Create a content idea
+      </IntentLink>
+    </Button>
   );
 }
 
 export function ActiveList({ list, aiConfigured }: { list: ContentList; aiConfigured: boolean }) {
-  if (list.rows.length === 0) return <EmptyState icon={Clapperboard} text="Nothing in progress. Create a content idea to start the pipeline." />;
+  if (list.rows.length === 0) {
+    return (
+      <EmptyState icon={Clapperboard} text="Nothing in progress. Create a content idea to start the pipeline.">
+        <CreateIdeaLink />
+      </EmptyState>
+    );
+  }
   return (
     <div className="space-y-4">
       <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Active content">
@@ -39,12 +56,18 @@ export function ActiveList({ list, aiConfigured }: { list: ContentList; aiConfig
 }
 
 export function PostedList({ list }: { list: ContentList }) {
-  if (list.rows.length === 0) return <EmptyState icon={Send} text="No posts yet. Complete an item's last step and it lands here, ready for its metrics." />;
+  if (list.rows.length === 0) {
+    return (
+      <EmptyState icon={Send} text="No posts yet. Complete an item's last step and it lands here, ready for its metrics.">
+        <CreateIdeaLink />
+      </EmptyState>
+    );
+  }
   return (
     <div className="space-y-4">
       <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Posted content">
         {list.rows.map((item) => (
-          <PostedContentCard key={item.id} item={item} />
+          <PostedContentCard key={item.id} item={postedCardItem(item)} />
         ))}
       </ul>
       <ShowMore more={list.more} shown={list.shown} href={list.moreHref} label="Show more posts" />

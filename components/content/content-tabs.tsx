@@ -12,7 +12,7 @@ export function ContentTabs({ tab, counts, children }: { tab: ContentTabName; co
   const router = useRouter();
   return (
     <Tabs value={tab} onValueChange={(next) => router.replace(`/content?tab=${next}`, { scroll: false })}>
-      <TabsList aria-label="Content Pipeline">
+      <TabsList aria-label="Content Pipeline" className="grid grid-cols-2 sm:inline-flex">
         <TabsTrigger value="create">Create Content</TabsTrigger>
         <TabsTrigger value="active">Active ({counts.active})</TabsTrigger>
         <TabsTrigger value="posted">Posted ({counts.posted})</TabsTrigger>

@@ -16,7 +16,7 @@ export function MetricsForm({ item }: { item: Pick<ContentItem, "id" | "title" |
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Metrics of "${item.title}"`}>
-      <fieldset disabled={pending} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <fieldset disabled={pending} className="grid gap-3 sm:grid-cols-3 sm:items-end">
         <TextField id={`${item.id}-views`} name="views" label="Views" inputMode="numeric" defaultValue={item.views ?? ""} errors={errors.views} />
         <TextField id={`${item.id}-revenue`} name="revenue" label="Revenue ($)" inputMode="decimal" defaultValue={item.revenue ?? ""} errors={errors.revenue} />
         <TextField
@@ -27,7 +27,7 @@ export function MetricsForm({ item }: { item: Pick<ContentItem, "id" | "title" |
           defaultValue={item.retentionScore === null ? "" : Number(item.retentionScore)}
           errors={errors.retentionScore}
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" className="sm:col-span-3 sm:w-fit">
           {pending ? "Saving..." : "Save metrics"}
         </Button>
       </fieldset>

@@ -1,17 +1,27 @@
-import { format, parseISO } from "date-fns";
+"use client";
+
 import { ExternalLink, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ContentItem } from "@/db/queries/content";
 import { formatCount, formatMoney } from "@/lib/format";
-import { shareTarget } from "@/lib/rules/share";
+import type { ShareTarget } from "@/lib/rules/share";
 import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
 
-/** A Posted card, rendered on the server; only the metrics form is a client component. */
-export function PostedContentCard({ item }: { item: ContentItem }) {
-  const share = shareTarget(item);
+/** What a Posted card reads of its item, with its post day written out and its share link worked out (content-lists.tsx). */
+export type PostedCardItem = Pick<ContentItem, "id" | "title" | "platform" | "socialPostUrl" | "views" | "revenue" | "retentionScore"> & {
+  postedLabel: string | null;
+  share: ShareTarget;
+};
 
+/**
+ * A Posted card: the post, its metrics and "Share again". One client component for the whole
+ * card, as the Active card is: its metrics form is a client component anyway, and rendered on the
+ * server the rest of the card's markup went out twice (as HTML and again in the RSC payload).
+ */
+export function PostedContentCard({ item }: { item: PostedCardItem }) {
+  const { share } = item;
   return (
     <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
       <div className="flex items-start gap-3">
@@ -20,7 +30,7 @@ export function PostedContentCard({ item }: { item: ContentItem }) {
           <h2 className="font-semibold break-words">{item.title}</h2>
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             <StepBadge step="posted" />
-            {item.postDate && <span>Posted {format(parseISO(item.postDate), "MMM d, yyyy")}</span>}
+            {item.postedLabel && <span>Posted {item.postedLabel}</span>}
             {item.socialPostUrl && (
               <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
                 View post <ExternalLink aria-hidden className="size-3" />
@@ -45,17 +55,17 @@ export function PostedContentCard({ item }: { item: ContentItem }) {
         </div>
       </dl>
 
-      <MetricsForm item={{ id: item.id, title: item.title, views: item.views, revenue: item.revenue, retentionScore: item.retentionScore }} />
+      <MetricsForm item={item} />
 
       <div className="flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
-        {"url" in share ? (
+        {share.label === null ? (
+          <p className="text-muted-foreground">{share.reason}</p>
+        ) : (
           <Button asChild variant="outline" size="sm">
             <a href={share.url} target="_blank" rel="noopener noreferrer">
               <Share2 aria-hidden /> {share.label}
             </a>
           </Button>
-        ) : (
-          <p className="text-muted-foreground">{share.reason}</p>
         )}
       </div>
     </li>

@@ -18,7 +18,7 @@ export function SocialSettings({ creatorEmail, webhook }: { creatorEmail: string
   });
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card className="gap-4">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">

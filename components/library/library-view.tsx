@@ -3,6 +3,7 @@
 import { BookOpen, Plus, Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useOptimistic, useRef, useState, useTransition } from "react";
+import { EmptyState } from "@/components/empty-state";
 import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -95,15 +96,13 @@ export function LibraryView({
         </TabsList>
         <TabsContent value={openTab} aria-busy={navigating || undefined} className={navigating ? "opacity-60 transition-opacity" : undefined}>
           {page.rows.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-              <BookOpen aria-hidden className="size-10 text-muted-foreground" />
-              <p className="text-muted-foreground">{search ? `Nothing matches “${search}”.` : "Nothing here yet. Keep your best notes and reference videos in one place."}</p>
+            <EmptyState icon={BookOpen} text={search ? `Nothing matches “${search}”.` : "Nothing here yet. Keep your best notes and reference videos in one place."}>
               {!search && (
                 <Button onClick={addItem}>
                   <Plus aria-hidden /> Add Item
                 </Button>
               )}
-            </div>
+            </EmptyState>
           ) : (
             <div className="space-y-4">
               <ul className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Library items">

@@ -4,6 +4,8 @@ import { Handshake, Mail } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
 import { changePromo } from "@/app/(app)/promos/actions";
+import { EmptyState } from "@/components/empty-state";
+import { FocusFieldButton } from "@/components/focus-field-button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { Promo } from "@/db/queries/promos";
@@ -32,7 +34,7 @@ function PromoRow({ promo }: { promo: Promo }) {
 
   const style = PROMO_STATUS_STYLE[shown.status];
   return (
-    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="promo-row" aria-busy={pending || undefined}>
+    <li className="space-y-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="promo-row" aria-busy={pending || undefined}>
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{shown.brandName}</h3>
@@ -44,18 +46,18 @@ function PromoRow({ promo }: { promo: Promo }) {
           <span className="font-medium text-foreground tabular-nums">{shown.rate ? formatMoney(shown.rate) : "No rate yet"}</span>
           {shown.deliverables && <span>{shown.deliverables}</span>}
           {shown.contactEmail && (
-            <a href={`mailto:${shown.contactEmail}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+            <a href={`mailto:${shown.contactEmail}`} className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-0">
               <Mail aria-hidden className="size-3.5" /> {shown.contactEmail}
             </a>
           )}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-3">
         <NativeSelect
           aria-label={`Status of ${shown.brandName}`}
           value={shown.status}
           onChange={(event) => change({ field: "status", value: event.target.value as Promo["status"] })}
-          className="h-9 w-40"
+          className="w-40"
         >
           {PROMO_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -79,10 +81,9 @@ function PromoRow({ promo }: { promo: Promo }) {
 export function PromoList({ promos }: { promos: Promo[] }) {
   if (promos.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <Handshake aria-hidden className="size-10 text-muted-foreground" />
-        <p className="max-w-xs text-muted-foreground">No deals yet. Add your first brand partnership to track it from pitch to paid.</p>
-      </div>
+      <EmptyState icon={Handshake} text="No deals yet. Add your first brand partnership to track it from pitch to paid.">
+        <FocusFieldButton fieldId="promo-brand" label="Add your first deal" />
+      </EmptyState>
     );
   }
   return (

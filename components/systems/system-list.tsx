@@ -5,6 +5,8 @@ import { Settings2 } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
 import { changeSystemStatus } from "@/app/(app)/systems/actions";
+import { EmptyState } from "@/components/empty-state";
+import { FocusFieldButton } from "@/components/focus-field-button";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { OpsSystem } from "@/db/queries/systems";
 import { cn } from "@/lib/utils";
@@ -58,7 +60,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
         </div>
         {system.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{system.notes}</p>}
       </div>
-      <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="h-9 w-40">
+      <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="w-40">
         {OPS_STATUSES.map((each) => (
           <option key={each} value={each}>
             {STATUS_STYLE[each].label}
@@ -72,10 +74,9 @@ function SystemRow({ system }: { system: OpsSystem }) {
 export function SystemList({ systems }: { systems: OpsSystem[] }) {
   if (systems.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <Settings2 aria-hidden className="size-10 text-muted-foreground" />
-        <p className="max-w-xs text-muted-foreground">No systems yet. Add the first routine or automation that saves you time.</p>
-      </div>
+      <EmptyState icon={Settings2} text="No systems yet. Add the first routine or automation that saves you time.">
+        <FocusFieldButton fieldId="system-name" label="Add your first system" />
+      </EmptyState>
     );
   }
   return (

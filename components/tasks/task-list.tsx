@@ -1,4 +1,6 @@
 import { ListChecks } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
+import { FocusFieldButton } from "@/components/focus-field-button";
 import { ShowMore } from "@/components/show-more";
 import type { Task } from "@/db/queries/tasks";
 import { PAGE_SIZE } from "@/lib/rules/paging";
@@ -9,10 +11,9 @@ export function TaskList(props: { tasks: Task[]; more: boolean; shown: number; o
   const { tasks, today } = props;
   if (tasks.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <ListChecks aria-hidden className="size-10 text-muted-foreground" />
-        <p className="max-w-xs text-muted-foreground">No tasks yet. Add your first task and earn XP when you complete it.</p>
-      </div>
+      <EmptyState icon={ListChecks} text="No tasks yet. Add your first task and earn XP when you complete it.">
+        <FocusFieldButton fieldId="new-task-title" label="Write your first task" />
+      </EmptyState>
     );
   }
   return (

@@ -16,10 +16,11 @@ const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 rounded-md px-3",
+        // 44 px on a phone, the smallest comfortable touch target (DESIGN.md); smaller from 768 px.
+        default: "h-11 px-4 py-2 md:h-10",
+        sm: "h-11 rounded-md px-3 md:h-9",
         lg: "h-11 rounded-md px-6",
-        icon: "size-10",
+        icon: "size-11 md:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -2,17 +2,16 @@ import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** The platform's own select, styled: reliable with keyboards, screen readers and phones. */
+/**
+ * The platform's own select, styled: reliable with keyboards, screen readers and phones.
+ * `className` sizes the box around it (say `w-40`), so the arrow stays inside the select.
+ */
 function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
-    <div className="relative">
+    <div className={cn("relative", className)}>
       <select
         data-slot="native-select"
-        className={cn(
-          "flex h-10 w-full appearance-none rounded-md border border-input bg-transparent py-2 pr-9 pl-3 text-base shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30",
-          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive",
-          className,
-        )}
+        className="flex h-11 w-full appearance-none rounded-md border border-input bg-transparent py-2 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:h-10 md:text-sm dark:bg-input/30"
         {...props}
       >
         {children}

@@ -40,7 +40,7 @@ export function BadgeGrid({ badges, totalXp }: { badges: BadgeStatus[]; totalXp:
                 data-state={locked ? "locked" : "earned"}
                 className={cn(
                   "flex flex-col items-center gap-1.5 rounded-lg border p-3 text-center",
-                  locked ? "bg-muted/40 text-muted-foreground opacity-70 grayscale" : "border-golden/60 bg-golden/10",
+                  locked ? "bg-muted/40 text-muted-foreground grayscale" : "border-golden/60 bg-golden/10",
                 )}
               >
                 <span className={cn("flex size-10 items-center justify-center rounded-full", locked ? "bg-muted" : "bg-golden text-black")}>

@@ -1,15 +1,17 @@
 "use client";
 
-import { ImageUp, UserRound } from "lucide-react";
+import { ImagePlus, ImageUp, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useActionForm } from "@/components/use-action-form";
 import type { ProfileSettings } from "@/db/queries/profile-settings";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/rules/avatar";
+import { cn } from "@/lib/utils";
 import { useCelebrateXp } from "./xp-feedback";
 
 export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {
@@ -27,15 +29,32 @@ export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings
   );
 }
 
+/** The chosen file's name and a preview address, released when another is chosen or the form goes. */
+function useChosenImage() {
+  const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.url);
+  }, [chosen]);
+  function choose(file: File | undefined) {
+    setChosen(file ? { name: file.name, url: URL.createObjectURL(file) } : null);
+  }
+  return { chosen, choose };
+}
+
 function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   const celebrate = useCelebrateXp();
+  const { chosen, choose } = useChosenImage();
   const { errors, setErrors, pending, onSubmit } = useActionForm(uploadAvatar, {
     failure: "Failed to upload avatar",
-    onSuccess: ({ xp }) => {
+    onSuccess: ({ xp }, form) => {
       toast.success("Avatar updated");
       if (xp) celebrate(xp);
+      form.reset();
+      choose(undefined);
     },
   });
+  const shown = chosen?.url ?? avatarUrl;
 
   // Checked here too, so a missing or large file is refused before anything is sent.
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -57,9 +76,9 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   return (
     <form onSubmit={submit} className="flex flex-col items-center gap-3 md:w-48" aria-label="Avatar">
       <div className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-accent text-accent-foreground">
-        {avatarUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- served by our own route with its own caching
-          <img src={avatarUrl} alt="Your avatar" className="size-full object-cover" />
+        {shown ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own route with its own caching, or the chosen file's preview
+          <img src={shown} alt={chosen ? "Preview of your new avatar" : "Your avatar"} className="size-full object-cover" />
         ) : (
           <UserRound aria-hidden className="size-10" />
         )}
@@ -67,15 +86,34 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
       <div className="w-full">
         <Field id="avatar" label="Avatar (PNG, JPEG or WebP, up to 1 MB)" errors={errors.avatar}>
           {(control) => (
-            <input
-              {...control}
-              name="avatar"
-              type="file"
-              accept={AVATAR_TYPES.join(",")}
-              disabled={pending}
-              onChange={() => setErrors({})}
-              className="block w-full text-sm file:mr-3 file:h-9 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:text-sm file:font-medium"
-            />
+            // The browser's own file button can't be styled to fit: the input is hidden, and a
+            // second label shaped as a button opens it (and shows its keyboard focus).
+            <div className="space-y-1">
+              <input
+                {...control}
+                name="avatar"
+                type="file"
+                accept={AVATAR_TYPES.join(",")}
+                disabled={pending}
+                onChange={(event) => {
+                  setErrors({});
+                  choose(event.currentTarget.files?.[0]);
+                }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={control.id}
+                className={cn(
+                  buttonVariants({ variant: "secondary" }),
+                  "w-full cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50",
+                )}
+              >
+                <ImagePlus aria-hidden /> {chosen ? "Choose another image" : "Choose an image"}
+              </label>
+              <p className="truncate text-center text-xs text-muted-foreground" data-testid="avatar-file">
+                {chosen?.name ?? "No image chosen"}
+              </p>
+            </div>
           )}
         </Field>
       </div>

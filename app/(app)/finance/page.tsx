@@ -52,7 +52,7 @@ export default async function FinancePage() {
     <div className="mx-auto max-w-6xl space-y-6">
       {header}
       <FinanceTotalsCards totals={totals} />
-      <div className="grid gap-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
           <AddEntryForm today={today} />
           <MonthlyChart months={lastMonths(monthly, today, CHART_MONTHS)} />

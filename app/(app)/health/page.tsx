@@ -48,7 +48,7 @@ export default async function HealthPage() {
         averageMood={averageMood(recent.map((log) => log.mood))}
         weight={weightChange(recent)}
       />
-      <div className="grid gap-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
           <HealthLogForm key={today} today={today} todaysLog={recent.find((log) => log.logDate === today) ?? null} />
           <RecentLogs logs={recent} />

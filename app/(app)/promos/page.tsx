@@ -26,7 +26,7 @@ export default async function PromosPage({ searchParams }: { searchParams: Promi
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="Promos & Deals" subtitle="Brand partnerships from first pitch to paid invoice." />
       {loaded ? <PromoTotalsCards totals={loaded[1]} /> : null}
-      <div className="grid gap-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-4">
           <AddPromoForm />
           <PromoEmailParser aiConfigured={getAiClient() !== null} />

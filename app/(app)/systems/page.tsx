@@ -23,7 +23,7 @@ export default async function SystemsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="Systems & Ops" subtitle="Build the machine behind the channel, highest impact first." />
-      <div className="grid gap-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-4">
           <AddSystemForm />
         </div>

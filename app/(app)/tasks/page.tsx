@@ -30,7 +30,7 @@ export default async function TasksPage({ searchParams }: { searchParams: Promis
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="Task System" subtitle="Complete tasks to earn XP and level up." />
-      <div className="grid gap-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <AddTaskForm />
         </div>

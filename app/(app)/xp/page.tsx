@@ -64,7 +64,7 @@ export default async function XpDashboardPage() {
         <Sparkles aria-hidden className="size-4 shrink-0" />
         {motivationLine(summary)}
       </p>
-      <div className="grid gap-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-4">
           <WeeklyGoalCard weeklyXp={summary.weeklyXp} />
           <LevelMilestones totalXp={summary.totalXp} />
