@@ -61,7 +61,7 @@ test("completing a task pops its XP, fills the bar and starts the streak; un-com
 
   await page.getByRole("checkbox", { name: 'Mark "Edit the reel" as not done' }).click();
   await expect(sidebar(page).getByText("Level 1 · 0 XP")).toBeVisible();
-  await expect(sidebar(page).getByTestId("sidebar-streak")).toHaveText("0-day streak");
+  await expect(sidebar(page).getByTestId("sidebar-streak")).toHaveText("No streak yet");
 });
 
 test("crossing 100 XP is a level-up with badges", async ({ page }) => {

@@ -32,7 +32,7 @@ export function LevelBanner({ summary }: { summary: CreatorSummary }) {
         <div className="flex items-center gap-2 rounded-lg bg-background/70 px-3 py-2 sm:flex-col sm:gap-0 sm:text-center">
           <Flame aria-hidden className={cn("size-6", summary.streak > 0 ? "text-sunset" : "text-muted-foreground")} />
           <span className="text-lg font-bold tabular-nums">{summary.streak}</span>
-          <span className="text-xs text-muted-foreground">{summary.streak === 1 ? "day streak" : "days streak"}</span>
+          <span className="text-xs text-muted-foreground">day streak</span>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayRuns, latestRunBy } from "@/test/day-runs";
-import { dailyStreak } from "./streak";
+import { dailyStreak, streakLabel } from "./streak";
 
 const today = "2026-11-22";
 const streakOf = (days: string[], on = today) => dailyStreak(latestRunBy(dayRuns(days), on), on);
@@ -37,5 +37,13 @@ describe("dayRuns", () => {
       { firstDay: "2026-10-31", lastDay: "2026-11-01" },
       { firstDay: "2026-11-20", lastDay: "2026-11-22" },
     ]);
+  });
+});
+
+describe("streakLabel", () => {
+  it("names the days of a streak, and invites one before it starts", () => {
+    expect(streakLabel(0)).toBe("No streak yet");
+    expect(streakLabel(1)).toBe("1-day streak");
+    expect(streakLabel(12)).toBe("12-day streak");
   });
 });

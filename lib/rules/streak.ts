@@ -16,6 +16,7 @@ export function dailyStreak(latestRun: DayRun | null, today: string): number {
   return daysBetween(latestRun.firstDay, end) + 1;
 }
 
+/** The side menu's streak: "3-day streak", or an invitation before the first day of one. */
 export function streakLabel(streak: number): string {
-  return `${streak}-day streak`;
+  return streak === 0 ? "No streak yet" : `${streak}-day streak`;
 }
