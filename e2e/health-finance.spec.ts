@@ -13,6 +13,8 @@ test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what
   await expect(page.getByRole("heading", { name: "Health Tracker", level: 1 })).toBeVisible();
   await expect(page.getByText("No logs yet.")).toBeVisible();
   const form = page.getByRole("form", { name: "Health log" });
+  await page.getByRole("button", { name: "Log today" }).click();
+  await expect(form.getByLabel("Weight (optional)")).toBeFocused();
 
   await expect(form.getByLabel("Workout type")).toHaveCount(0);
   await form.getByLabel("Workout completed").click();

@@ -65,6 +65,9 @@ test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, 
   await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
   await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
   await expect(avatarForm.getByText("Choose a PNG, JPEG or WebP image")).toBeVisible();
+  // Not an image: no broken preview, the placeholder stays.
+  await expect(avatarForm.getByRole("img")).toHaveCount(0);
+  await expect(avatarForm.getByTestId("avatar-file")).toHaveText("notes.png");
 
   await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   // The chosen image shows before it is sent, with its name under the picker.

@@ -14,8 +14,7 @@ export function msToClearBoundary(periodMs: number, marginMs: number, now = Date
   return untilBoundary <= marginMs ? untilBoundary + 100 : 0;
 }
 
-export async function waitClearOfBoundary(periodMs: number, marginMs: number): Promise<number> {
+export async function waitClearOfBoundary(periodMs: number, marginMs: number): Promise<void> {
   const wait = msToClearBoundary(periodMs, marginMs);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  return wait;
 }

@@ -91,7 +91,7 @@ function ItemDialog({ item, open, onOpenChange }: { item: Item; open: boolean; o
         </DialogHeader>
         {posted ? (
           item.socialPostUrl && (
-            <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+            <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline md:min-h-0">
               View post <ExternalLink aria-hidden className="size-3.5" />
             </a>
           )

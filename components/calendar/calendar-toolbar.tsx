@@ -23,8 +23,8 @@ export function rangeHeading(view: CalendarView, days: string[]): string {
 
 /** The view switch (Day, Week, Month), the range heading, and previous, next and current. */
 export function CalendarToolbar({ view, anchor, today, heading }: { view: CalendarView; anchor: string; today: string; heading: string }) {
-  // On a phone: the view switch and "This …" on one row, the range with its arrows on the next.
-  // From 640 px: the switch on the left, the range, arrows and "This …" on the right.
+  // The view switch on the left, then "This …" and the range with its arrows on the right; on a
+  // phone the range takes the next row. The order on screen is the order of the Tab key.
   return (
     <div className="flex flex-wrap items-center gap-3">
       <nav aria-label="Calendar view" className="inline-flex rounded-lg bg-muted p-1">
@@ -34,7 +34,7 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
             href={calendarHref(each, anchor)}
             aria-current={each === view ? "page" : undefined}
             className={cn(
-              "inline-flex h-11 items-center rounded-md px-4 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9",
+              "inline-flex h-11 items-center rounded-md px-4 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-9",
               each === view && "bg-background text-foreground shadow-sm",
             )}
           >
@@ -42,7 +42,10 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
           </IntentLink>
         ))}
       </nav>
-      <div className="order-last flex w-full items-center gap-2 sm:order-none sm:ml-auto sm:w-auto">
+      <Button asChild variant="secondary" className="ml-auto">
+        <IntentLink href={calendarHref(view, today)}>{CURRENT_LABEL[view]}</IntentLink>
+      </Button>
+      <div className="flex w-full items-center gap-2 sm:w-auto">
         <Button asChild variant="outline" size="icon" aria-label={`Previous ${UNIT[view]}`}>
           <IntentLink href={calendarHref(view, shiftAnchor(view, anchor, -1))}>
             <ChevronLeft aria-hidden />
@@ -57,9 +60,6 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
           </IntentLink>
         </Button>
       </div>
-      <Button asChild variant="secondary" className="ml-auto sm:ml-0">
-        <IntentLink href={calendarHref(view, today)}>{CURRENT_LABEL[view]}</IntentLink>
-      </Button>
     </div>
   );
 }

@@ -23,7 +23,7 @@ function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
           if (day) reschedule(item, day);
         }}
       >
-        <Input type="date" value={day} onChange={(event) => setDay(event.target.value)} aria-label={`Day for "${item.title}"`} disabled={pending} className="h-9" />
+        <Input type="date" value={day} onChange={(event) => setDay(event.target.value)} aria-label={`Day for "${item.title}"`} disabled={pending} className="md:h-9" />
         <Button type="submit" size="sm" disabled={pending || !day}>
           Schedule
         </Button>

@@ -30,7 +30,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
   const ready = item.workflowStep === "ready";
 
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="active-content" data-step={item.workflowStep}>
+    <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="active-content" data-step={item.workflowStep}>
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">

@@ -79,7 +79,7 @@ export function ContentHelp({ item, aiConfigured }: { item: Pick<ContentItem, "i
                   onClick={() => addTag(tag)}
                   disabled={item.hashtags.includes(tag)}
                   aria-label={`Add #${tag}`}
-                  className="inline-flex h-8 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50"
+                  className="inline-flex h-11 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50 md:h-8"
                 >
                   {item.hashtags.includes(tag) ? null : <Plus aria-hidden className="size-3" />}#{tag}
                 </button>

@@ -25,21 +25,15 @@ function postedCardItem(item: ContentItem): PostedCardItem {
   return { id, title, platform, socialPostUrl, views, revenue, retentionScore, postedLabel: postDate ? format(parseISO(postDate), "MMM d, yyyy") : null, share: shareTarget(item) };
 }
 
-function CreateIdeaLink() {
-  return (
-    <Button asChild>
-      <IntentLink href="/content?tab=create">
-        <Plus aria-hidden /> Create a content idea
-      </IntentLink>
-    </Button>
-  );
-}
-
 export function ActiveList({ list, aiConfigured }: { list: ContentList; aiConfigured: boolean }) {
   if (list.rows.length === 0) {
     return (
       <EmptyState icon={Clapperboard} text="Nothing in progress. Create a content idea to start the pipeline.">
-        <CreateIdeaLink />
+        <Button asChild>
+          <IntentLink href="/content?tab=create">
+            <Plus aria-hidden /> Create a content idea
+          </IntentLink>
+        </Button>
       </EmptyState>
     );
   }
@@ -59,7 +53,11 @@ export function PostedList({ list }: { list: ContentList }) {
   if (list.rows.length === 0) {
     return (
       <EmptyState icon={Send} text="No posts yet. Complete an item's last step and it lands here, ready for its metrics.">
-        <CreateIdeaLink />
+        <Button asChild>
+          <IntentLink href="/content?tab=active">
+            <Clapperboard aria-hidden /> See what&apos;s in progress
+          </IntentLink>
+        </Button>
       </EmptyState>
     );
   }

@@ -23,7 +23,7 @@ export type PostedCardItem = Pick<ContentItem, "id" | "title" | "platform" | "so
 export function PostedContentCard({ item }: { item: PostedCardItem }) {
   const { share } = item;
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
+    <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">
@@ -32,7 +32,7 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
             <StepBadge step="posted" />
             {item.postedLabel && <span>Posted {item.postedLabel}</span>}
             {item.socialPostUrl && (
-              <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+              <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-0">
                 View post <ExternalLink aria-hidden className="size-3" />
               </a>
             )}

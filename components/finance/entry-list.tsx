@@ -4,11 +4,13 @@ import { format, parseISO } from "date-fns";
 import { Download, Receipt } from "lucide-react";
 import { toast } from "sonner";
 import { removeEntry } from "@/app/(app)/finance/actions";
-import { formatMoney } from "@/lib/format";
+import { EmptyState } from "@/components/empty-state";
+import { FocusFieldButton } from "@/components/focus-field-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { FinanceEntry } from "@/db/queries/finance";
+import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 export function EntryList({ entries }: { entries: FinanceEntry[] }) {
@@ -24,10 +26,9 @@ export function EntryList({ entries }: { entries: FinanceEntry[] }) {
       </CardHeader>
       <CardContent>
         {entries.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
-            <Receipt aria-hidden className="size-8" />
-            No transactions yet. Add your first income or expense.
-          </div>
+          <EmptyState compact icon={Receipt} text="No transactions yet. Add your first income or expense.">
+            <FocusFieldButton fieldId="finance-amount" label="Add your first entry" />
+          </EmptyState>
         ) : (
           <ul className="divide-y" aria-label="Recent transactions">
             {entries.map((entry) => (

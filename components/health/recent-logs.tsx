@@ -1,5 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { Dumbbell, HeartPulse } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
+import { FocusFieldButton } from "@/components/focus-field-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HealthLog } from "@/db/queries/health";
 
@@ -11,10 +13,9 @@ export function RecentLogs({ logs }: { logs: HealthLog[] }) {
       </CardHeader>
       <CardContent>
         {logs.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
-            <HeartPulse aria-hidden className="size-8" />
-            No logs yet. Save today&apos;s log to start your health history (+15 XP).
-          </div>
+          <EmptyState compact icon={HeartPulse} text="No logs yet. Save today's log to start your health history (+15 XP).">
+            <FocusFieldButton fieldId="health-weight" label="Log today" />
+          </EmptyState>
         ) : (
           <ul className="divide-y" aria-label="Recent health logs">
             {logs.map((log) => (

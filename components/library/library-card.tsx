@@ -12,7 +12,7 @@ export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () =>
   const videoId = item.type === "video" && item.content ? youtubeVideoId(item.content) : null;
   const Icon = item.type === "video" ? Video : NotebookPen;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
       <div className="flex items-start gap-2">
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
         <h3 className="flex-1 font-semibold break-words">{item.title}</h3>

@@ -29,22 +29,26 @@ export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings
   );
 }
 
-/** The chosen file's name and a preview address, released when another is chosen or the form goes. */
+/**
+ * The chosen file's name and a preview address, released when another is chosen or the form
+ * goes. A file the browser can't show as an image (`unreadable`) gets no preview.
+ */
 function useChosenImage() {
-  const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
+  const [chosen, setChosen] = useState<{ name: string; url: string; unreadable: boolean } | null>(null);
   useEffect(() => {
     if (!chosen) return;
     return () => URL.revokeObjectURL(chosen.url);
   }, [chosen]);
   function choose(file: File | undefined) {
-    setChosen(file ? { name: file.name, url: URL.createObjectURL(file) } : null);
+    setChosen(file ? { name: file.name, url: URL.createObjectURL(file), unreadable: false } : null);
   }
-  return { chosen, choose };
+  const markUnreadable = () => setChosen((current) => current && { ...current, unreadable: true });
+  return { chosen, choose, markUnreadable };
 }
 
 function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   const celebrate = useCelebrateXp();
-  const { chosen, choose } = useChosenImage();
+  const { chosen, choose, markUnreadable } = useChosenImage();
   const { errors, setErrors, pending, onSubmit } = useActionForm(uploadAvatar, {
     failure: "Failed to upload avatar",
     onSuccess: ({ xp }, form) => {
@@ -54,7 +58,8 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
       choose(undefined);
     },
   });
-  const shown = chosen?.url ?? avatarUrl;
+  // Once a file is chosen, its preview (or the placeholder) stands in for the current avatar.
+  const shown = chosen ? (chosen.unreadable ? null : chosen.url) : avatarUrl;
 
   // Checked here too, so a missing or large file is refused before anything is sent.
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -78,7 +83,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
       <div className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-accent text-accent-foreground">
         {shown ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own route with its own caching, or the chosen file's preview
-          <img src={shown} alt={chosen ? "Preview of your new avatar" : "Your avatar"} className="size-full object-cover" />
+          <img src={shown} alt={chosen ? "Preview of your new avatar" : "Your avatar"} onError={chosen ? markUnreadable : undefined} className="size-full object-cover" />
         ) : (
           <UserRound aria-hidden className="size-10" />
         )}
@@ -91,6 +96,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
             <div className="space-y-1">
               <input
                 {...control}
+                aria-describedby={[control["aria-describedby"], "avatar-file"].filter(Boolean).join(" ")}
                 name="avatar"
                 type="file"
                 accept={AVATAR_TYPES.join(",")}
@@ -110,7 +116,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
               >
                 <ImagePlus aria-hidden /> {chosen ? "Choose another image" : "Choose an image"}
               </label>
-              <p className="truncate text-center text-xs text-muted-foreground" data-testid="avatar-file">
+              <p id="avatar-file" className="truncate text-center text-xs text-muted-foreground" data-testid="avatar-file">
                 {chosen?.name ?? "No image chosen"}
               </p>
             </div>

@@ -1,4 +1,7 @@
 import { PieChart } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
+import { IntentLink } from "@/components/shell/intent-link";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { XpBreakdownRow } from "@/db/queries/xp-dashboard";
@@ -27,10 +30,11 @@ export function XpBreakdown({ rows }: { rows: XpBreakdownRow[] }) {
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
-            <PieChart aria-hidden className="size-8" />
-            No XP yet. Complete a task to see where your XP comes from.
-          </div>
+          <EmptyState compact icon={PieChart} text="No XP yet. Complete a task to see where your XP comes from.">
+            <Button asChild variant="outline">
+              <IntentLink href="/tasks">Go to your tasks</IntentLink>
+            </Button>
+          </EmptyState>
         ) : (
           <ul className="space-y-3" aria-label="XP by source">
             {rows.map((row) => {

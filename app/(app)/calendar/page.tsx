@@ -54,7 +54,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
       </PageHeader>
       <CalendarToolbar view={view} anchor={anchor} today={today} heading={rangeHeading(view, range.days)} />
       {loaded ? (
-        <div className="grid gap-4 2xl:grid-cols-[1fr_18rem]">
+        <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[1fr_18rem]">
           <div className="min-w-0">
             {view === "day" && <DayView day={anchor} items={loaded[0]} />}
             {view === "week" && <WeekView days={range.days} items={loaded[0]} today={today} />}
