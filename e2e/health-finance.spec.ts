@@ -62,6 +62,9 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await page.getByRole("link", { name: "Finance Tracker" }).click();
   await expect(page.getByRole("heading", { name: "Finance Tracker", level: 1 })).toBeVisible();
   await expect(total(page, "Net")).toContainText("$0.00");
+  // No entries: the chart says how to start it, with no empty axes.
+  await expect(page.getByTestId("finance-chart")).toContainText("Add an entry to start the chart.");
+  await expect(page.getByTestId("finance-chart").locator(".recharts-wrapper")).toHaveCount(0);
   const form = page.getByRole("form", { name: "Add entry" });
 
   await form.getByRole("button", { name: "Add Entry" }).click();
@@ -86,6 +89,8 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await expect(total(page, "Expenses")).toContainText("$199.99");
   await expect(total(page, "Net")).toContainText("$1,050.11");
   await expect(page.getByTestId("finance-chart").locator("table")).toContainText("$1,250.10");
+  await expect(page.getByTestId("finance-chart").locator(".recharts-wrapper")).toBeVisible();
+  await expect(page.getByTestId("finance-chart")).toContainText("Last 12 months");
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();

@@ -11,16 +11,20 @@ export function MonthlyChart({ months }: { months: { month: string; income: stri
     income: Number(month.income),
     expense: Number(month.expense),
   }));
+  const empty = data.every((month) => month.income === 0 && month.expense === 0);
   return (
     <Card className="gap-3" data-testid="finance-chart">
       <CardHeader>
         <CardTitle className="text-base">Income vs expenses</CardTitle>
-        <CardDescription>Last 12 months</CardDescription>
+        <CardDescription>{empty ? "Add an entry to start the chart." : "Last 12 months"}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-52" inert>
-          <MonthlyPlot data={data} />
-        </div>
+        {/* Without an entry there is nothing to plot: no empty axes, and no chart library to load. */}
+        {!empty && (
+          <div className="h-52" inert>
+            <MonthlyPlot data={data} />
+          </div>
+        )}
         <ChartTable
           caption="Income and expenses per month"
           columns={["Month", "Income", "Expenses"]}
