@@ -66,6 +66,8 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await expect(page.getByTestId("finance-chart")).toContainText("Add an entry to start the chart.");
   await expect(page.getByTestId("finance-chart").locator(".recharts-wrapper")).toHaveCount(0);
   const form = page.getByRole("form", { name: "Add entry" });
+  await page.getByRole("button", { name: "Add your first entry" }).click();
+  await expect(form.getByLabel("Amount ($)")).toBeFocused();
 
   await form.getByRole("button", { name: "Add Entry" }).click();
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
