@@ -81,7 +81,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
         <CalendarInviteButton itemId={item.id} emphasised={ready} />
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <span className="text-sm text-muted-foreground">
           {next ? (
             <>

@@ -39,7 +39,7 @@ export function ActiveList({ list, aiConfigured }: { list: ContentList; aiConfig
   }
   return (
     <div className="space-y-4">
-      <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Active content">
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Active content">
         {list.rows.map((item) => (
           <ActiveContentCard key={item.id} item={activeCardItem(item)} aiConfigured={aiConfigured} />
         ))}
@@ -63,7 +63,7 @@ export function PostedList({ list }: { list: ContentList }) {
   }
   return (
     <div className="space-y-4">
-      <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Posted content">
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Posted content">
         {list.rows.map((item) => (
           <PostedContentCard key={item.id} item={postedCardItem(item)} />
         ))}

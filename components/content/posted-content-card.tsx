@@ -57,7 +57,7 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
 
       <MetricsForm item={item} />
 
-      <div className="flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
         {share.label === null ? (
           <p className="text-muted-foreground">{share.reason}</p>
         ) : (

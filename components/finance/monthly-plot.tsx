@@ -1,16 +1,16 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP } from "@/components/ui/chart-style";
+import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP, evenTicks } from "@/components/ui/chart-style";
 import { formatMoney } from "@/lib/format";
 
 /** MonthlyChart's bars, loaded after the page (components/lazy-charts.tsx). */
 export function MonthlyPlot({ data }: { data: { label: string; income: number; expense: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+      <BarChart data={data} margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
+        <XAxis dataKey="label" {...CHART_AXIS} ticks={evenTicks(data.map((point) => point.label))} interval={0} />
         <YAxis {...CHART_AXIS} width={56} tickFormatter={(value: number) => `$${value.toLocaleString("en-US")}`} />
         <Tooltip
           contentStyle={CHART_TOOLTIP}

@@ -1,16 +1,16 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP } from "@/components/ui/chart-style";
+import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP, evenTicks } from "@/components/ui/chart-style";
 
 // The health charts' drawings, loaded after the page (components/lazy-charts.tsx).
 
 export function WeightPlot({ data }: { data: { label: string; weight: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+      <LineChart data={data} margin={{ top: 4, right: 20, bottom: 0, left: -16 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
+        <XAxis dataKey="label" {...CHART_AXIS} ticks={evenTicks(data.map((point) => point.label))} interval={0} />
         <YAxis {...CHART_AXIS} domain={["dataMin - 1", "dataMax + 1"]} allowDecimals={false} />
         <Tooltip contentStyle={CHART_TOOLTIP} formatter={(value) => [value, "Weight"]} />
         <Line type="monotone" dataKey="weight" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
@@ -22,9 +22,9 @@ export function WeightPlot({ data }: { data: { label: string; weight: number }[]
 export function WorkoutsPlot({ data }: { data: { label: string; workouts: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+      <BarChart data={data} margin={{ top: 4, right: 12, bottom: 0, left: -24 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="label" {...CHART_AXIS} interval="preserveStartEnd" />
+        <XAxis dataKey="label" {...CHART_AXIS} ticks={evenTicks(data.map((point) => point.label))} interval={0} />
         <YAxis {...CHART_AXIS} allowDecimals={false} domain={[0, 7]} />
         <Tooltip contentStyle={CHART_TOOLTIP} cursor={CHART_CURSOR} formatter={(value) => [value, "Workouts"]} />
         <Bar dataKey="workouts" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
