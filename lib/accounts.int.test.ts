@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { profiles, users } from "@/db/schema";
-import { authorizeSignIn, registerAccount, signInPause, verifyCredentials } from "@/lib/accounts";
+import { attemptPassword, authorizeSignIn, registerAccount, signInPause, verifyCredentials } from "@/lib/accounts";
 import { createTestUser, TEST_PASSWORD } from "@/test/users";
 
 describe("registerAccount", () => {
@@ -26,6 +26,13 @@ describe("registerAccount", () => {
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, result.user.id));
     expect(profile).toMatchObject({ displayName: "Maya", timeZone: "America/New_York", creatorEmail: email.toLowerCase() });
     expect(profile.webhookToken).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("falls back to UTC for a browser zone the database doesn't know (Node's Intl still takes US/Pacific-New)", async () => {
+    const result = await registerAccount({ displayName: "Old zone", email: `zone-${randomUUID()}@example.com`, password: "secret1-long", timeZone: "US/Pacific-New" });
+    if (!result.ok) throw new Error("sign-up refused");
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, result.user.id));
+    expect(profile.timeZone).toBe("UTC");
   });
 
   it("refuses a second account with the same email and leaves the first untouched", async () => {
@@ -82,6 +89,24 @@ describe("authorizeSignIn (the form and Auth.js's own endpoint alike)", () => {
     }
     expect((await signInPause(user.email, "203.0.113.1")).ok).toBe(false);
     expect(await authorizeSignIn({ email: user.email, password: TEST_PASSWORD }, "203.0.113.1")).toBeNull();
+  });
+
+  it("a burst of parallel guesses checks at most ten passwords (each is counted before it is checked)", async () => {
+    const user = await createTestUser();
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    let checked = 0;
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        attemptPassword(user.email, address, async () => {
+          checked += 1;
+          return false;
+        }),
+      ),
+    );
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(guesses.filter((guess) => !guess.ok && guess.paused)).toHaveLength(40 - checked);
+    // Guesses refused while paused are not counted: exactly the wrong ones checked remain.
+    expect(await authorizeSignIn({ email: user.email, password: TEST_PASSWORD }, address)).toBeNull();
   });
 
   it("a correct password is never counted", async () => {

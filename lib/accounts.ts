@@ -1,7 +1,8 @@
 import "server-only";
+import { databaseKnowsTimeZone } from "@/db/queries/time-zones";
 import { createUserWithProfile, findUserByEmail } from "@/db/queries/users";
 import { hashPassword, verifyPassword } from "@/lib/password";
-import { checkLimit, hitLimit, type LimitResult, LIMITS } from "@/lib/rate-limit";
+import { checkLimit, hitLimit, type Limit, type LimitResult, LIMITS, refundLimit } from "@/lib/rate-limit";
 import { signInInput, type SignUpInput } from "@/lib/validation/auth";
 
 export type SessionUser = { id: string; email: string; sessionVersion: number };
@@ -10,7 +11,9 @@ export type RegisterResult = { ok: true; user: SessionUser } | { ok: false; reas
 
 export async function registerAccount(input: SignUpInput): Promise<RegisterResult> {
   const passwordHash = await hashPassword(input.password);
-  const user = await createUserWithProfile({ ...input, passwordHash });
+  // As for a zone Intl doesn't know (signUpInput), the browser's zone falls back to UTC.
+  const timeZone = (await databaseKnowsTimeZone(input.timeZone)) ? input.timeZone : "UTC";
+  const user = await createUserWithProfile({ ...input, timeZone, passwordHash });
   return user ? { ok: true, user } : { ok: false, reason: "email_taken" };
 }
 
@@ -39,6 +42,28 @@ export async function signInPause(email: string, address: string): Promise<Limit
   return checks.find((check) => !check.ok) ?? { ok: true };
 }
 
+export type PasswordAttempt = { ok: true } | { ok: false; paused: false } | { ok: false; paused: true; retryAfterSeconds: number };
+
+/**
+ * One password guess under the sign-in limits (per email and per address), whether it signs in or
+ * confirms a change to the account. The guess is counted before the password is checked, so a
+ * burst of parallel guesses can't all pass a check made before any of them failed; a right
+ * password, and a guess refused while paused, are taken back out: only wrong passwords count.
+ */
+export async function attemptPassword(email: string, address: string, check: () => Promise<boolean>): Promise<PasswordAttempt> {
+  const key = email.trim().toLowerCase();
+  const counted: [Limit, string][] = [
+    [LIMITS.signInPerEmail, key],
+    [LIMITS.signInPerAddress, address],
+  ];
+  const hits = await Promise.all(counted.map(([limit, limitKey]) => hitLimit(limit, limitKey)));
+  const refused = hits.find((hit) => !hit.ok);
+  const right = refused ? false : await check();
+  if (refused || right) await Promise.all(counted.map(([limit, limitKey]) => refundLimit(limit, limitKey)));
+  if (refused) return { ok: false, paused: true, retryAfterSeconds: refused.retryAfterSeconds };
+  return right ? { ok: true } : { ok: false, paused: false };
+}
+
 /**
  * Auth.js's authorize step, whichever way the credentials arrive (the sign-in form's action or
  * Auth.js's own callback endpoint): refused while paused, and every failure counted.
@@ -46,9 +71,10 @@ export async function signInPause(email: string, address: string): Promise<Limit
 export async function authorizeSignIn(credentials: unknown, address: string): Promise<SessionUser | null> {
   const parsed = signInInput.safeParse(credentials);
   if (!parsed.success) return null;
-  const { email } = parsed.data;
-  if (!(await signInPause(email, address)).ok) return null;
-  const user = await verifyCredentials(parsed.data);
-  if (!user) await Promise.all([hitLimit(LIMITS.signInPerEmail, email), hitLimit(LIMITS.signInPerAddress, address)]);
-  return user;
+  let user: SessionUser | null = null;
+  const attempt = await attemptPassword(parsed.data.email, address, async () => {
+    user = await verifyCredentials(parsed.data);
+    return user !== null;
+  });
+  return attempt.ok ? user : null;
 }

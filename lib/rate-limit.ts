@@ -66,8 +66,20 @@ async function limitWindow(limit: Limit, key: string, hit: boolean): Promise<Lim
 /** Counts one hit and says whether it was within the limit (the last `windowSeconds`, sliding). */
 export const hitLimit = (limit: Limit, key: string): Promise<LimitResult> => limitWindow(limit, key, true);
 
-/** Whether one more hit would still be within the limit, without counting (sign-in counts failures only). */
+/** Whether one more hit would still be within the limit, without counting. */
 export const checkLimit = (limit: Limit, key: string): Promise<LimitResult> => limitWindow(limit, key, false);
+
+/**
+ * Takes back one hit counted by hitLimit (a right password is not a failure). It comes out of the
+ * key's newest window, where the hit went unless a window's edge passed in between.
+ */
+export async function refundLimit(limit: Limit, key: string): Promise<void> {
+  const args = limitArguments(limit, key);
+  await getDb().execute(sql`
+    update rate_limit_hits set hits = greatest(hits - 1, 0)
+    where bucket = ${args.bucket} and key = ${args.key}
+      and window_start = (select max(window_start) from rate_limit_hits where bucket = ${args.bucket} and key = ${args.key})`);
+}
 
 /** "Try again in 12 minutes." / "in 40 seconds." */
 export function waitMessage(retryAfterSeconds: number): string {

@@ -4,6 +4,7 @@ export const AUTH_NOTICES = {
   "signed-out": "Signed out successfully",
   deleted: "Your account and all its data were deleted",
   "password-reset": "Password reset. Sign in with your new password.",
+  "password-changed": "Password changed. Sign in with your new password.",
 } as const;
 
 export type AuthNotice = keyof typeof AUTH_NOTICES;

@@ -53,9 +53,10 @@ export function AccountCard() {
 function ChangePasswordForm() {
   const { errors, pending, onSubmit } = useActionForm(changePassword, {
     failure: "Failed to change password",
-    onSuccess: (_, form) => {
+    onSuccess: ({ signedIn }, form) => {
       form.reset();
-      toast.success("Password changed", { description: "Every other device has been signed out." });
+      if (signedIn) toast.success("Password changed", { description: "Every other device has been signed out." });
+      else void leaveToAuth("password-changed");
     },
   });
   return (

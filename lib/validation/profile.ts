@@ -2,9 +2,11 @@ import { z } from "zod";
 import { AVATAR_MAX_BYTES, type AvatarType } from "@/lib/rules/avatar";
 import { isTimeZone } from "./auth";
 
+export const UNKNOWN_TIME_ZONE = "Choose a time zone from the list";
+
 export const profileInput = z.object({
   displayName: z.string().trim().min(1, "Display name is required").max(80, "Display name must be at most 80 characters"),
-  timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list"),
+  timeZone: z.string().refine(isTimeZone, UNKNOWN_TIME_ZONE),
   // Where calendar invites go; empty means the account email.
   creatorEmail: z.union([z.literal(""), z.email("Enter a valid email address")]).transform((email) => email.toLowerCase() || null),
 });

@@ -3,8 +3,10 @@
 import { deleteAccount } from "@/db/queries/account";
 import { endAllSessions, getPasswordHash, setPasswordHash } from "@/db/queries/users";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { attemptPassword } from "@/lib/accounts";
 import { signIn, signOut } from "@/lib/auth";
 import { hashPassword, verifyPassword } from "@/lib/password";
+import { clientAddress, waitMessage } from "@/lib/rate-limit";
 import { requireUser } from "@/lib/session";
 import { changePasswordInput, confirmPasswordInput } from "@/lib/validation/auth";
 
@@ -13,26 +15,42 @@ import { changePasswordInput, confirmPasswordInput } from "@/lib/validation/auth
 
 const WRONG_PASSWORD = "That password isn't right";
 
-async function passwordMatches(userId: string, password: string): Promise<boolean> {
-  const passwordHash = await getPasswordHash(userId);
-  return passwordHash !== null && (await verifyPassword(passwordHash, password));
+/**
+ * The creator's current password, checked under the sign-in limits: a stolen session can't guess
+ * it faster than the sign-in form allows. The field's error when it isn't right, or null.
+ */
+async function currentPasswordError(user: { id: string; email: string }, password: string): Promise<string | null> {
+  const attempt = await attemptPassword(user.email, await clientAddress(), async () => {
+    const passwordHash = await getPasswordHash(user.id);
+    return passwordHash !== null && (await verifyPassword(passwordHash, password));
+  });
+  if (attempt.ok) return null;
+  return attempt.paused ? `Too many wrong passwords. ${waitMessage(attempt.retryAfterSeconds)}` : WRONG_PASSWORD;
 }
 
-/** A new password ends every session; this one continues with a fresh sign-in. */
-export async function changePassword(formData: FormData): Promise<ActionResult> {
+/**
+ * A new password ends every session; this one continues with a fresh sign-in. If that sign-in is
+ * refused (sign-in paused for this email by someone else's guesses), the password is still
+ * changed: the creator is told so and signs in again.
+ */
+export async function changePassword(formData: FormData): Promise<ActionResult<{ signedIn: boolean }>> {
   const user = await requireUser();
   const input = changePasswordInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    if (!(await passwordMatches(user.id, input.data.currentPassword))) {
-      return { ok: false, fieldErrors: { currentPassword: [WRONG_PASSWORD] } };
-    }
+    const wrong = await currentPasswordError(user, input.data.currentPassword);
+    if (wrong) return { ok: false, fieldErrors: { currentPassword: [wrong] } };
     await setPasswordHash(user.id, await hashPassword(input.data.newPassword));
-    await signIn("credentials", { email: user.email, password: input.data.newPassword, redirect: false });
-    return { ok: true, data: undefined };
   } catch (error) {
     console.error("changePassword failed", error);
     return { ok: false, error: "Failed to change password" };
+  }
+  try {
+    await signIn("credentials", { email: user.email, password: input.data.newPassword, redirect: false });
+    return { ok: true, data: { signedIn: true } };
+  } catch (error) {
+    console.warn("changePassword: the password changed, the fresh sign-in was refused", error);
+    return { ok: true, data: { signedIn: false } };
   }
 }
 
@@ -53,9 +71,8 @@ export async function deleteMyAccount(formData: FormData): Promise<ActionResult>
   const input = confirmPasswordInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    if (!(await passwordMatches(user.id, input.data.password))) {
-      return { ok: false, fieldErrors: { password: [WRONG_PASSWORD] } };
-    }
+    const wrong = await currentPasswordError(user, input.data.password);
+    if (wrong) return { ok: false, fieldErrors: { password: [wrong] } };
     await deleteAccount(user.id);
     await signOut({ redirect: false });
     return { ok: true, data: undefined };

@@ -2,9 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { saveAvatar, updateProfile } from "@/db/queries/profile-settings";
+import { databaseKnowsTimeZone } from "@/db/queries/time-zones";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
-import { checkAvatar, profileInput } from "@/lib/validation/profile";
+import { checkAvatar, profileInput, UNKNOWN_TIME_ZONE } from "@/lib/validation/profile";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 const FAILED_TO_SAVE = "Failed to save profile";
@@ -14,6 +15,7 @@ export async function saveProfile(formData: FormData): Promise<ActionResult<{ xp
   const input = profileInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
+    if (!(await databaseKnowsTimeZone(input.data.timeZone))) return { ok: false, fieldErrors: { timeZone: [UNKNOWN_TIME_ZONE] } };
     const { xp } = await updateProfile(user.id, input.data);
     revalidatePath("/", "layout");
     return { ok: true, data: { xp: xp ? xpOutcomeOf(xp) : null } };
