@@ -75,6 +75,22 @@ describe("content items", () => {
     expect(await eventKeys(user.id)).toEqual(["content:" + item.id + ":step:idea", "onboarding:first_idea", "onboarding:first_script"].sort());
   });
 
+  it("a posted item keeps the day it went out when a stale card saves its details", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Went out"));
+    await advanceTo(user.id, item.id, "posted");
+    const [posted] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(posted.postDate).not.toBeNull();
+    // The Active card was opened before the item was posted: its date field is empty, then another day.
+    for (const postDate of [null, "2020-01-01"]) {
+      const edited = await updateContentDetails(user.id, item.id, { ...details, hook: "Late hook", postDate });
+      expect(edited?.item).toMatchObject({ hook: "Late hook", postDate: posted.postDate });
+    }
+    const { item: planned } = await createContent(user.id, idea("Still planned"));
+    expect((await updateContentDetails(user.id, planned.id, { ...details, postDate: "2030-05-06" }))?.item.postDate).toBe("2030-05-06");
+    expect((await updateContentDetails(user.id, planned.id, { ...details, postDate: null }))?.item.postDate).toBeNull();
+  });
+
   it("five posts earn the 200 XP bonus once", async () => {
     const user = await createTestUser();
     for (let i = 0; i < 5; i++) {

@@ -114,14 +114,23 @@ export async function advanceContent(userId: string, id: string, fromStep: Workf
   });
 }
 
-/** Hook, hashtags, sound and planned date, editable at any step. A first hook earns the first-script bonus. */
+/**
+ * Hook, hashtags, sound and planned date, editable at any step. A first hook earns the
+ * first-script bonus. A posted item keeps the day it went out (as on the calendar), even when a
+ * card opened before it was posted sends its old date.
+ */
 export async function updateContentDetails(
   userId: string,
   id: string,
   details: ContentDetailsInput,
 ): Promise<{ item: ContentItem; xp: XpChange | null } | null> {
   return getDb().transaction(async (tx) => {
-    const [item] = await tx.update(contentItems).set(details).where(ownItem(userId, id)).returning(itemColumns);
+    const postDate = sql`case when ${notPosted} then ${details.postDate}::date else ${contentItems.postDate} end`;
+    const [item] = await tx
+      .update(contentItems)
+      .set({ ...details, postDate })
+      .where(ownItem(userId, id))
+      .returning(itemColumns);
     if (!item) return null;
     return { item, xp: await awardLaunchBonuses(tx, userId) };
   });
