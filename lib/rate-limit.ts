@@ -23,6 +23,8 @@ export const LIMITS = {
   passwordResetPerEmail: { bucket: "reset:email", max: 3, windowSeconds: 60 * 60 },
   passwordResetPerAddress: { bucket: "reset:address", max: 20, windowSeconds: 60 * 60 },
   aiPerUser: { bucket: "ai:user", max: 60, windowSeconds: 60 * 60 },
+  /** Calendar invites mailed for one creator: the address is theirs to type, so the server's mail can't be turned on others. */
+  invitesPerUser: { bucket: "invite:user", max: 20, windowSeconds: 60 * 60 },
   webhookPerToken: () => ({ bucket: "webhook:token", max: limitsEnv().WEBHOOK_DELIVERIES_PER_MINUTE, windowSeconds: 60 }),
 } as const;
 

@@ -8,6 +8,7 @@ import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { sendToAutomation, type TriggerAnswer } from "@/lib/integrations/trigger-post";
+import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { requireUser } from "@/lib/session";
 import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
@@ -42,12 +43,12 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: "Failed to trigger post" };
-  const [item, settings] = await Promise.all([getContentItem(user.id, parsedId.data), getWebhookSettings(user.id)]);
-  if (!item || !settings) return { ok: false, error: "This content item no longer exists. Refresh the page to see your pipeline." };
-  if (!settings.automationUrl) {
-    return { ok: false, error: "Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first." };
-  }
   try {
+    const [item, settings] = await Promise.all([getContentItem(user.id, parsedId.data), getWebhookSettings(user.id)]);
+    if (!item || !settings) return { ok: false, error: "This content item no longer exists. Refresh the page to see your pipeline." };
+    if (!settings.automationUrl) {
+      return { ok: false, error: "Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first." };
+    }
     return { ok: true, data: await sendToAutomation(settings.automationUrl, settings.token, item) };
   } catch (error) {
     console.error("triggerPost failed", error);
@@ -62,12 +63,14 @@ export async function sendCalendarInvite(id: string): Promise<ActionResult<Invit
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: "Failed to send calendar invite" };
-  const [item, profile] = await Promise.all([getContentItem(user.id, parsedId.data), getProfileSettings(user.id)]);
-  if (!item || !profile) return { ok: false, error: "This content item no longer exists. Refresh the page to see your pipeline." };
-  if (!profile.creatorEmail) return { ok: false, error: "Please set your email in Settings tab first" };
-  if (!item.postDate) return { ok: false, error: "Plan a post date for this item first (Hook, hashtags, sound & date)." };
-  if (!mailConfigured()) return { ok: true, data: { mode: "download", url: `/api/content/${item.id}/invite` } };
   try {
+    const [item, profile] = await Promise.all([getContentItem(user.id, parsedId.data), getProfileSettings(user.id)]);
+    if (!item || !profile) return { ok: false, error: "This content item no longer exists. Refresh the page to see your pipeline." };
+    if (!profile.creatorEmail) return { ok: false, error: "Please set your email in Settings tab first" };
+    if (!item.postDate) return { ok: false, error: "Plan a post date for this item first (Hook, hashtags, sound & date)." };
+    if (!mailConfigured()) return { ok: true, data: { mode: "download", url: `/api/content/${item.id}/invite` } };
+    const allowed = await hitLimit(LIMITS.invitesPerUser, user.id);
+    if (!allowed.ok) return { ok: false, error: `Too many invites sent this hour. ${waitMessage(allowed.retryAfterSeconds)}` };
     await sendInvite(profile.creatorEmail, { ...item, postDate: item.postDate });
     return { ok: true, data: { mode: "sent", to: profile.creatorEmail } };
   } catch (error) {
