@@ -1,41 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { createPasswordResetToken } from "@/db/queries/password-reset";
 import { getAccount } from "@/db/queries/users";
 import { passwordResetTokens } from "@/db/schema";
 import { verifyCredentials } from "@/lib/accounts";
 import { completePasswordReset, sendPasswordResetLink } from "@/lib/password-reset";
+import { fromQuotedPrintable, localSmtpInbox } from "@/test/smtp-inbox";
 import { createTestUser, TEST_PASSWORD } from "@/test/users";
 
 // A real SMTP server on this machine receives the reset emails.
-const inbox: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on("end", () => {
-      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), raw });
-      callback();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
-const fromQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const inbox = localSmtpInbox();
 
 /** The token in the newest email to that address. */
 function tokenMailedTo(email: string): string {

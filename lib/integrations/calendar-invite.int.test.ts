@@ -1,40 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
+import { describe, expect, it } from "vitest";
 import { createContent } from "@/db/queries/content";
 import { feedIcs, inviteIcs, sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { calendarFeedToken, isCalendarFeedToken } from "@/lib/rules/calendar-feed-token";
+import { fromQuotedPrintable, localSmtpInbox } from "@/test/smtp-inbox";
 import { createTestUser } from "@/test/users";
 
 // A real SMTP server on this machine receives the invite.
-const inbox: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, _session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on("end", () => {
-      inbox.push(raw);
-      callback();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  process.env.MAIL_FROM = "Creator Quest <quest@example.com>";
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
-// Undoes quoted-printable, the transfer encoding SMTP clients use for long text lines.
-const fromQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const inbox = localSmtpInbox();
 
 const planned = { title: "Studio tour", platform: "TikTok" as const, contentType: "original" as const, postDate: "2026-12-24" };
 
@@ -56,7 +29,7 @@ describe("calendar invites", () => {
     const { item } = await createContent(user.id, planned);
     expect(mailConfigured()).toBe(true);
     await sendInvite("creator@example.com", { ...item, postDate: "2026-12-24" });
-    const raw = inbox.at(-1)!;
+    const raw = inbox.at(-1)!.raw;
     expect(raw).toMatch(/^To: creator@example\.com$/m);
     expect(raw).toMatch(/^From: Creator Quest <quest@example\.com>$/m);
     // The invite travels as a text/calendar REQUEST part that calendar apps act on.
