@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { listDatedContent } from "@/db/queries/calendar";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { feedIcs } from "@/lib/integrations/calendar-invite";
@@ -11,7 +12,7 @@ const FEED_DAYS_BACK = 366;
 export async function GET(_request: Request, { params }: { params: Promise<{ userId: string; token: string }> }) {
   const { userId, token } = await params;
   const feedToken = token.replace(/\.ics$/, "");
-  const settings = /^[0-9a-f-]{36}$/.test(userId) ? await getWebhookSettings(userId) : null;
+  const settings = z.uuid().safeParse(userId).success ? await getWebhookSettings(userId) : null;
   if (!settings || !isCalendarFeedToken(settings.token, feedToken)) {
     return Response.json({ error: "Unknown calendar feed address" }, { status: 404 });
   }
