@@ -112,5 +112,12 @@ export function limitsEnv(): z.infer<typeof limitsEnvSchema> {
   return parsed.data;
 }
 
+/**
+ * Whether Trigger post may call an automation inside the server's own network (localhost, private
+ * ranges): AUTOMATION_PRIVATE_ADDRESSES=allow, for a server that only its owner signs in to, with
+ * n8n beside it. Otherwise any creator could make the server call its internal services.
+ */
+export const privateAutomationAllowed = () => process.env.AUTOMATION_PRIVATE_ADDRESSES === "allow";
+
 /** Turns on the benchmark baselines (app/api/bench/*): only `npm run bench` sets it. */
 export const benchRoutesEnabled = () => process.env.BENCH_ROUTES === "1";

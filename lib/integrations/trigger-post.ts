@@ -1,8 +1,13 @@
 import "server-only";
+import http from "node:http";
+import https from "node:https";
 import type { ContentItem } from "@/db/queries/content";
+import { privateAutomationAllowed } from "@/lib/env";
 import { signPayload } from "@/lib/rules/signature";
+import { namesPrivateHost, PrivateAddressError, publicOnlyLookup } from "./public-address";
 
 const TIMEOUT_MS = 10_000;
+const ANSWER_MAX_CHARS = 64 * 1024;
 
 export type TriggerAnswer = { success: boolean; message: string };
 
@@ -29,21 +34,15 @@ export async function sendToAutomation(url: string, secret: string, item: Conten
     sentAt: new Date().toISOString(),
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const response = await fetch(url, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "User-Agent": "CreatorQuest/1.0",
-      "X-CreatorQuest-Timestamp": timestamp,
-      "X-CreatorQuest-Signature": signPayload(secret, timestamp, body),
-    },
-    body,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    redirect: "error",
+  const response = await post(new URL(url), body, {
+    "Content-Type": "application/json",
+    "User-Agent": "CreatorQuest/1.0",
+    "X-CreatorQuest-Timestamp": timestamp,
+    "X-CreatorQuest-Signature": signPayload(secret, timestamp, body),
   });
   // Zapier and Make answer with their own JSON; use its success and message when present.
-  const answer = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown; status?: unknown } | null;
-  const success = response.ok && answer?.success !== false;
+  const answer = parseAnswer(response.text);
+  const success = response.status >= 200 && response.status < 300 && answer?.success !== false;
   const message =
     typeof answer?.message === "string"
       ? answer.message
@@ -51,4 +50,48 @@ export async function sendToAutomation(url: string, secret: string, item: Conten
         ? "Sent to your automation"
         : `Your automation answered ${response.status}${typeof answer?.status === "string" ? ` (${answer.status})` : ""}`;
   return { success, message };
+}
+
+function parseAnswer(text: string): { success?: unknown; message?: unknown; status?: unknown } | null {
+  try {
+    const answer: unknown = JSON.parse(text);
+    return typeof answer === "object" ? (answer as { success?: unknown; message?: unknown; status?: unknown } | null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One POST with node:http(s) rather than fetch, for its `lookup` option: unless the operator
+ * allows private addresses, the name is checked as the connection is made (public-address.ts).
+ * Redirects are not followed (a 3xx is the automation's answer); the answer is read up to 64 KB.
+ * Throws PrivateAddressError for an address inside the server's network, or when the address
+ * cannot be reached in time.
+ */
+function post(url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  const publicOnly = !privateAutomationAllowed();
+  if (publicOnly && namesPrivateHost(url)) return Promise.reject(new PrivateAddressError(url.hostname));
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "Content-Length": Buffer.byteLength(body) },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        ...(publicOnly ? { lookup: publicOnlyLookup } : {}),
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+          if (text.length > ANSWER_MAX_CHARS) response.destroy();
+        });
+        response.on("close", () => resolve({ status: response.statusCode ?? 0, text: text.slice(0, ANSWER_MAX_CHARS) }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-// The Active card's calendar invite, run as the signed-in creator outside Next.js, mailed to a
-// real SMTP server on this machine.
+// The Active card's integrations, run as the signed-in creator outside Next.js; invites are
+// mailed to a real SMTP server on this machine.
 
 const state = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
 vi.mock("@/lib/session", () => ({
@@ -15,7 +15,8 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { createContent } from "@/db/queries/content";
 import { localSmtpInbox } from "@/test/smtp-inbox";
 import { createTestUser } from "@/test/users";
-import { sendCalendarInvite } from "./integration-actions";
+import { getWebhookSettings } from "@/db/queries/webhooks";
+import { saveAutomationUrl, sendCalendarInvite } from "./integration-actions";
 
 const inbox = localSmtpInbox();
 
@@ -36,5 +37,32 @@ describe("sendCalendarInvite", () => {
     const { item: theirs } = await createContent(state.user.id, { title: "Q&A", platform: "YouTube", contentType: "original", postDate: "2026-12-25" });
     expect(await sendCalendarInvite(theirs.id)).toMatchObject({ ok: true });
     expect(inbox).toHaveLength(21);
+  });
+});
+
+describe("saveAutomationUrl", () => {
+  const form = (automationUrl: string) => {
+    const data = new FormData();
+    data.set("automationUrl", automationUrl);
+    return data;
+  };
+
+  it("refuses an address inside the server's network unless the operator allows them, and keeps the saved one", async () => {
+    state.user = await createTestUser();
+    expect(await saveAutomationUrl(form("https://hooks.zapier.com/hooks/catch/1/abc"))).toEqual({ ok: true, data: undefined });
+    for (const url of ["http://localhost:5678/webhook/post", "http://169.254.169.254/latest/meta-data", "http://10.0.0.7/hook"]) {
+      expect(await saveAutomationUrl(form(url))).toEqual({
+        ok: false,
+        fieldErrors: { automationUrl: ["This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook)."] },
+      });
+    }
+    expect((await getWebhookSettings(state.user.id))?.automationUrl).toBe("https://hooks.zapier.com/hooks/catch/1/abc");
+
+    process.env.AUTOMATION_PRIVATE_ADDRESSES = "allow";
+    try {
+      expect(await saveAutomationUrl(form("http://localhost:5678/webhook/post"))).toEqual({ ok: true, data: undefined });
+    } finally {
+      delete process.env.AUTOMATION_PRIVATE_ADDRESSES;
+    }
   });
 });

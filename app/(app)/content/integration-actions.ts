@@ -5,13 +5,17 @@ import { getContentItem } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { privateAutomationAllowed } from "@/lib/env";
 import { sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
+import { PrivateAddressError, namesPrivateHost } from "@/lib/integrations/public-address";
 import { sendToAutomation, type TriggerAnswer } from "@/lib/integrations/trigger-post";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { requireUser } from "@/lib/session";
 import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
+
+const PRIVATE_ADDRESS = "This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook).";
 
 export async function rotateWebhookAddress(): Promise<ActionResult> {
   const user = await requireUser();
@@ -29,8 +33,12 @@ export async function saveAutomationUrl(formData: FormData): Promise<ActionResul
   const user = await requireUser();
   const input = automationUrlInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  const { automationUrl } = input.data;
+  if (automationUrl && !privateAutomationAllowed() && namesPrivateHost(new URL(automationUrl))) {
+    return { ok: false, fieldErrors: { automationUrl: [PRIVATE_ADDRESS] } };
+  }
   try {
-    await updateAutomationUrl(user.id, input.data.automationUrl);
+    await updateAutomationUrl(user.id, automationUrl);
     revalidatePath("/content");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -51,6 +59,7 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
     }
     return { ok: true, data: await sendToAutomation(settings.automationUrl, settings.token, item) };
   } catch (error) {
+    if (error instanceof PrivateAddressError) return { ok: false, error: PRIVATE_ADDRESS };
     console.error("triggerPost failed", error);
     return { ok: false, error: "Failed to trigger post" };
   }
