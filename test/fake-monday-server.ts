@@ -2,18 +2,50 @@ import { createServer, type Server } from "node:http";
 
 // A local GraphQL endpoint that answers the three operations board sync uses, the way
 // monday.com's API does (data / errors, Authorization header), and keeps the board's items.
-export type FakeBoard = { items: Map<string, { name: string; values: Record<string, unknown> }>; calls: string[] };
+// A test can queue faults: monday's own answers for its rate limit, its complexity budget and a
+// server error, on the n-th create or update.
+export type FakeFault = { operation: "create" | "update"; after?: number; answer: "rate-limit" | "complexity" | "server-error" };
+export type FakeBoard = { items: Map<string, { name: string; values: Record<string, unknown> }>; calls: string[]; faults: FakeFault[] };
 
 export const FAKE_MONDAY_TOKEN = "monday-test-token";
 export const FAKE_BOARD_ID = "4242";
 
+type Reply = (status: number, body: unknown, headers?: Record<string, string>) => void;
+
+// As monday's API 2024-10 sends them (developer.monday.com, "Error handling" and "Rate limits").
+const FAULT_ANSWERS: Record<FakeFault["answer"], Parameters<Reply>> = {
+  "rate-limit": [429, { error_message: "Rate Limit Exceeded.", status_code: 429 }, { "Retry-After": "30" }],
+  complexity: [
+    200,
+    {
+      error_code: "ComplexityException",
+      status_code: 429,
+      error_message: "Complexity budget exhausted, query cost 30001 budget remaining 19986 out of 1000000 reset in 3 seconds",
+      error_data: {},
+    },
+  ],
+  "server-error": [500, { error_message: "Internal server error", status_code: 500 }],
+};
+
+/** The queued fault for this operation, once its `after` successful calls have gone by. */
+function faultFor(board: FakeBoard, operation: FakeFault["operation"]): FakeFault | null {
+  const fault = board.faults.find((candidate) => candidate.operation === operation);
+  if (!fault) return null;
+  if ((fault.after ?? 0) > 0) {
+    fault.after = (fault.after ?? 0) - 1;
+    return null;
+  }
+  board.faults.splice(board.faults.indexOf(fault), 1);
+  return fault;
+}
+
 export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoard; server: Server }> {
-  const board: FakeBoard = { items: new Map(), calls: [] };
+  const board: FakeBoard = { items: new Map(), calls: [], faults: [] };
   let nextId = 1000;
   const server = createServer(async (request, response) => {
     let raw = "";
     for await (const chunk of request) raw += chunk;
-    const reply = (status: number, body: unknown) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    const reply: Reply = (status, body, headers = {}) => response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
     if (request.headers.authorization !== FAKE_MONDAY_TOKEN) return reply(401, { errors: [{ message: "Not Authenticated" }] });
     const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, string | string[]> };
     if (query.includes("boards(")) {
@@ -28,15 +60,19 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
       });
     }
     if (query.includes("create_item")) {
+      const fault = faultFor(board, "create");
+      if (fault) return reply(...FAULT_ANSWERS[fault.answer]);
       const id = String(nextId++);
       board.calls.push(`create ${id}`);
       board.items.set(id, { name: String(variables.name), values: JSON.parse(String(variables.values)) });
       return reply(200, { data: { create_item: { id } } });
     }
     if (query.includes("change_multiple_column_values")) {
+      const fault = faultFor(board, "update");
+      if (fault) return reply(...FAULT_ANSWERS[fault.answer]);
       const id = String(variables.item);
       const item = board.items.get(id);
-      if (!item) return reply(200, { errors: [{ message: `Item ${id} not found` }] });
+      if (!item) return reply(200, { error_code: "InvalidItemIdException", status_code: 200, error_message: "Item not found in board", error_data: { item_id: Number(id) } });
       board.calls.push(`update ${id}`);
       const values = JSON.parse(String(variables.values)) as Record<string, unknown>;
       board.items.set(id, { name: String(values.name ?? item.name), values: { ...item.values, ...values } });

@@ -87,11 +87,10 @@ export async function saveMondaySettings(userId: string, settings: { apiToken?: 
     .where(eq(profiles.userId, userId));
 }
 
-/** Remembers each promo's monday.com item, so the next sync updates instead of duplicating. */
-export async function rememberMondayItems(userId: string, itemIds: Map<string, string>): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    for (const [promoId, itemId] of itemIds) {
-      await tx.update(promos).set({ mondayItemId: itemId }).where(and(eq(promos.userId, userId), eq(promos.id, promoId)));
-    }
-  });
+/**
+ * Remembers a promo's monday.com item, so the next sync updates it instead of making another.
+ * Board sync calls it for each item as monday returns it, not once at the end.
+ */
+export async function rememberMondayItem(userId: string, promoId: string, itemId: string): Promise<void> {
+  await getDb().update(promos).set({ mondayItemId: itemId }).where(and(eq(promos.userId, userId), eq(promos.id, promoId)));
 }

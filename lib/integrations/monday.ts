@@ -1,12 +1,20 @@
 import "server-only";
 import { mondayApiUrl } from "@/lib/env";
+import { waitMessage } from "@/lib/rate-limit";
 import type { PromoStatus } from "@/lib/rules/promos";
 
 // Board sync (spec: sync-monday; decision D7): one item per promo on the creator's monday.com
 // board, through monday's GraphQL API. Columns are found by their titles (Status, Campaign,
 // Rate, Contact, Deliverables); a board without them still gets one item per deal.
 
-export class MondayError extends Error {}
+export class MondayError extends Error {
+  /** monday's error code (`InvalidItemIdException`, `ComplexityException`, …), when it gave one. */
+  readonly code: string | null;
+  constructor(message: string, code: string | null = null) {
+    super(message);
+    this.code = code;
+  }
+}
 
 export type SyncablePromo = {
   id: string;
@@ -21,7 +29,52 @@ export type SyncablePromo = {
 
 type Column = { id: string; title: string; type: string };
 
+/** A board monday showed to this token, with its columns: what a sync writes to. */
+export type MondayBoard = { apiToken: string; id: string; columns: Column[] };
+
 const STATUS_LABEL: Record<PromoStatus, string> = { negotiating: "Negotiating", signed: "Signed", delivered: "Delivered", paid: "Paid" };
+
+// monday's answers that mean "not now": its minute, complexity, concurrency and daily limits.
+// They say nothing about the item, so they never lead to a new one.
+const BUSY_CODES = new Set([
+  "ComplexityException",
+  "COMPLEXITY_BUDGET_EXHAUSTED",
+  "RateLimitExceeded",
+  "RATE_LIMIT_EXCEEDED",
+  "maxConcurrencyExceeded",
+  "MAX_CONCURRENCY_EXCEEDED",
+  "DAILY_LIMIT_EXCEEDED",
+  "API_TEMPORARILY_BLOCKED",
+]);
+// The only answers that mean the item itself is gone (deleted, or not on this board).
+const MISSING_ITEM_CODES = new Set(["InvalidItemIdException", "ResourceNotFoundException"]);
+
+const isMissingItem = (error: unknown) => error instanceof MondayError && error.code !== null && MISSING_ITEM_CODES.has(error.code);
+
+type GraphqlError = string | { message?: string; extensions?: { code?: string; status_code?: number } };
+type Answer<T> = { data?: T; errors?: GraphqlError[]; error_message?: string; error_code?: string; status_code?: number };
+
+/**
+ * The error in an answer, or null. monday's API 2024-10 answers in three shapes: GraphQL
+ * `errors` (with `extensions.code`), a top-level `error_code`/`error_message`, or a bare
+ * `error_message` with the HTTP status.
+ */
+function errorOf(response: Response, body: Answer<unknown> | null): MondayError | null {
+  const first = body?.errors?.[0];
+  const detail = typeof first === "object" ? first : undefined;
+  const message = detail?.message ?? (typeof first === "string" ? first : undefined) ?? body?.error_message;
+  if (response.ok && !message && body?.data) return null;
+  const code = detail?.extensions?.code ?? body?.error_code ?? null;
+  const status = Math.max(response.status, detail?.extensions?.status_code ?? body?.status_code ?? 0);
+  if (response.status === 401) return new MondayError("monday.com refused the API token. Check it and save it again.", code);
+  if (status === 429 || (code && BUSY_CODES.has(code))) {
+    const retryAfter = Number(response.headers.get("retry-after"));
+    const wait = retryAfter > 0 ? waitMessage(Math.ceil(retryAfter)) : "Try again in a minute.";
+    return new MondayError(`monday.com is limiting requests right now. ${wait}`, code);
+  }
+  if (status >= 500) return new MondayError(`monday.com had a problem (it answered ${status}). Try again in a few minutes.`, code);
+  return new MondayError(message ?? `monday.com answered ${response.status}`, code);
+}
 
 async function graphql<T>(apiToken: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetch(mondayApiUrl(), {
@@ -30,12 +83,22 @@ async function graphql<T>(apiToken: string, query: string, variables: Record<str
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(15_000),
   });
-  const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[]; error_message?: string } | null;
-  const message = body?.errors?.[0]?.message ?? body?.error_message;
-  if (!response.ok || message || !body?.data) {
-    throw new MondayError(response.status === 401 ? "monday.com refused the API token. Check it and save it again." : (message ?? `monday.com answered ${response.status}`));
-  }
-  return body.data;
+  const body = (await response.json().catch(() => null)) as Answer<T> | null;
+  const error = errorOf(response, body);
+  if (error) throw error;
+  return body!.data!;
+}
+
+/** The board, if this token can see it; throws a MondayError that says why not. */
+export async function findBoard(apiToken: string, boardId: string): Promise<MondayBoard> {
+  const answer = await graphql<{ boards: { id: string; columns: Column[] }[] }>(
+    apiToken,
+    "query ($board: [ID!]) { boards(ids: $board) { id columns { id title type } } }",
+    { board: [boardId] },
+  );
+  const columns = answer.boards[0]?.columns;
+  if (!columns) throw new MondayError(`No monday.com board with ID ${boardId} is visible to this API token.`);
+  return { apiToken, id: boardId, columns };
 }
 
 /** The column values monday expects, for the columns this board has. */
@@ -55,43 +118,56 @@ export function columnValuesFor(promo: SyncablePromo, columns: Column[]): Record
   return values;
 }
 
-export type SyncOutcome = { created: number; updated: number; itemIds: Map<string, string> };
-
-export async function syncPromosToMonday(apiToken: string, boardId: string, promos: SyncablePromo[]): Promise<SyncOutcome> {
-  const board = await graphql<{ boards: { id: string; columns: Column[] }[] }>(
-    apiToken,
-    "query ($board: [ID!]) { boards(ids: $board) { id columns { id title type } } }",
-    { board: [boardId] },
-  );
-  const columns = board.boards[0]?.columns;
-  if (!columns) throw new MondayError(`No monday.com board with ID ${boardId} is visible to this API token.`);
-
-  const outcome: SyncOutcome = { created: 0, updated: 0, itemIds: new Map() };
-  for (const promo of promos) {
-    const name = promo.campaignName ? `${promo.brandName} · ${promo.campaignName}` : promo.brandName;
-    const values = columnValuesFor(promo, columns);
-    if (promo.mondayItemId) {
-      try {
-        await graphql(
-          apiToken,
-          "mutation ($board: ID!, $item: ID!, $values: JSON!) { change_multiple_column_values(board_id: $board, item_id: $item, column_values: $values) { id } }",
-          { board: boardId, item: promo.mondayItemId, values: JSON.stringify({ ...values, name }) },
-        );
-        outcome.updated += 1;
-        outcome.itemIds.set(promo.id, promo.mondayItemId);
-        continue;
-      } catch (error) {
-        // The item was deleted on the board: create it again below.
-        if (!(error instanceof MondayError)) throw error;
-      }
-    }
-    const created = await graphql<{ create_item: { id: string } }>(
-      apiToken,
-      "mutation ($board: ID!, $name: String!, $values: JSON) { create_item(board_id: $board, item_name: $name, column_values: $values) { id } }",
-      { board: boardId, name, values: JSON.stringify(values) },
+/** Updates the promo's item; false when monday says that item is gone. */
+async function updateItem(board: MondayBoard, itemId: string, values: Record<string, unknown>): Promise<boolean> {
+  try {
+    await graphql(
+      board.apiToken,
+      "mutation ($board: ID!, $item: ID!, $values: JSON!) { change_multiple_column_values(board_id: $board, item_id: $item, column_values: $values) { id } }",
+      { board: board.id, item: itemId, values: JSON.stringify(values) },
     );
-    outcome.created += 1;
-    outcome.itemIds.set(promo.id, created.create_item.id);
+    return true;
+  } catch (error) {
+    if (isMissingItem(error)) return false;
+    throw error;
+  }
+}
+
+export type SyncOutcome = { created: number; updated: number };
+
+/**
+ * Sends every promo to the board: the promo's item is updated, or created when it has none or
+ * monday says it is gone. `remember` is awaited as soon as monday returns a new item's id, so a
+ * sync that stops part way has recorded what it made and the next one updates it. A stop throws
+ * a MondayError that says how many deals got through.
+ */
+export async function syncPromosToMonday(
+  board: MondayBoard,
+  promos: SyncablePromo[],
+  remember: (promoId: string, itemId: string) => Promise<void>,
+): Promise<SyncOutcome> {
+  const outcome: SyncOutcome = { created: 0, updated: 0 };
+  try {
+    for (const promo of promos) {
+      const name = promo.campaignName ? `${promo.brandName} · ${promo.campaignName}` : promo.brandName;
+      const values = columnValuesFor(promo, board.columns);
+      if (promo.mondayItemId && (await updateItem(board, promo.mondayItemId, { ...values, name }))) {
+        outcome.updated += 1;
+        continue;
+      }
+      const created = await graphql<{ create_item: { id: string } }>(
+        board.apiToken,
+        "mutation ($board: ID!, $name: String!, $values: JSON) { create_item(board_id: $board, item_name: $name, column_values: $values) { id } }",
+        { board: board.id, name, values: JSON.stringify(values) },
+      );
+      await remember(promo.id, created.create_item.id);
+      outcome.created += 1;
+    }
+  } catch (error) {
+    const done = outcome.created + outcome.updated;
+    if (!(error instanceof MondayError) || done === 0) throw error;
+    const progress = `${done} of ${promos.length} deals reached the board first; the next sync updates them instead of adding them again.`;
+    throw new MondayError(`${error.message} ${progress}`, error.code);
   }
   return outcome;
 }

@@ -1,10 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createPromo, getMondaySettings, listPromos, rememberMondayItems, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
+import { createPromo, getMondaySettings, listPromos, rememberMondayItem, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { aiFailure, spendAiCall } from "@/lib/integrations/ai";
-import { MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
+import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { readPromoEmail } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
@@ -98,13 +98,15 @@ export async function syncBoard(formData: FormData): Promise<ActionResult<{ mess
   const user = await requireUser();
   const input = boardSyncInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, error: input.error.issues[0].message, fieldErrors: fieldErrorsOf(input.error) };
+  const { boardId } = input.data;
   try {
     const settings = await getMondaySettings(user.id);
     if (!settings?.apiToken) return { ok: false, error: "Add your monday.com API token first" };
-    await saveMondaySettings(user.id, { boardId: input.data.boardId });
+    // Saved only once monday shows this token the board: a board ID it rejects changes nothing.
+    const board = await findBoard(settings.apiToken, boardId);
+    if (settings.boardId !== boardId) await saveMondaySettings(user.id, { boardId });
     const deals = await listPromos(user.id);
-    const outcome = await syncPromosToMonday(settings.apiToken, input.data.boardId, deals);
-    await rememberMondayItems(user.id, outcome.itemIds);
+    const outcome = await syncPromosToMonday(board, deals, (promoId, itemId) => rememberMondayItem(user.id, promoId, itemId));
     revalidatePath("/promos");
     return { ok: true, data: { message: `Synced ${deals.length} ${deals.length === 1 ? "deal" : "deals"} to monday.com (${outcome.created} new, ${outcome.updated} updated)` } };
   } catch (error) {

@@ -1,0 +1,81 @@
+import type { Server } from "node:http";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// The Promos & Deals actions as the page calls them: board sync against the local monday.com server.
+
+// The actions' only session call: requireUser, as the creator each test signs in.
+const session = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
+vi.mock("@/lib/session", () => ({ requireUser: async () => session.user }));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+
+import { createPromo, getMondaySettings, listPromos, saveMondaySettings } from "@/db/queries/promos";
+import { syncBoard } from "@/app/(app)/promos/actions";
+import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, type FakeBoard, startFakeMonday } from "@/test/fake-monday-server";
+import { createTestUser } from "@/test/users";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+const deal = (brandName: string) => ({ brandName, campaignName: null, rate: null, contactEmail: null, deliverables: null });
+
+async function signedInCreator() {
+  session.user = await createTestUser();
+  return session.user;
+}
+
+describe("board sync", () => {
+  let board: FakeBoard;
+  let server: Server;
+  beforeAll(async () => {
+    const fake = await startFakeMonday();
+    ({ board, server } = fake);
+    process.env.MONDAY_API_URL = fake.url;
+  });
+  afterAll(() => {
+    delete process.env.MONDAY_API_URL;
+    server.close();
+  });
+  beforeEach(() => {
+    board.items.clear();
+    board.faults.length = 0;
+  });
+
+  it("remembers the items made before monday stops a sync, so the retry updates them instead of adding them again", async () => {
+    const user = await signedInCreator();
+    await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
+    for (const brand of ["Glow", "Mics", "Lamp", "Desk"]) await createPromo(user.id, deal(brand));
+
+    board.faults.push({ operation: "create", after: 2, answer: "complexity" });
+    expect(await syncBoard(form({ boardId: FAKE_BOARD_ID }))).toEqual({
+      ok: false,
+      error: "monday.com is limiting requests right now. Try again in a minute. 2 of 4 deals reached the board first; the next sync updates them instead of adding them again.",
+    });
+    expect((await listPromos(user.id)).filter((promo) => promo.mondayItemId)).toHaveLength(2);
+    expect(board.items.size).toBe(2);
+
+    expect(await syncBoard(form({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 4 deals to monday.com (2 new, 2 updated)" } });
+    expect(board.items.size).toBe(4);
+    expect(new Set((await listPromos(user.id)).map((promo) => promo.mondayItemId))).toEqual(new Set(board.items.keys()));
+  });
+
+  it("saves the board ID only once monday shows the board: a bad or unknown ID changes nothing", async () => {
+    const user = await signedInCreator();
+    await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
+    await createPromo(user.id, deal("Glow"));
+
+    expect(await syncBoard(form({ boardId: "999" }))).toEqual({ ok: false, error: "No monday.com board with ID 999 is visible to this API token." });
+    expect(await getMondaySettings(user.id)).toMatchObject({ boardId: null });
+    expect(await syncBoard(form({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: true });
+    expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
+
+    expect(await syncBoard(form({ boardId: "board-7" }))).toMatchObject({ ok: false, error: "The board ID is the number at the end of the board's address" });
+    expect(await syncBoard(form({ boardId: "999" }))).toMatchObject({ ok: false, error: "No monday.com board with ID 999 is visible to this API token." });
+    await saveMondaySettings(user.id, { apiToken: "revoked-token" });
+    expect(await syncBoard(form({ boardId: "77" }))).toEqual({ ok: false, error: "monday.com refused the API token. Check it and save it again." });
+    expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
+    expect(board.items.size).toBe(1);
+  });
+});
