@@ -135,3 +135,39 @@ function safeObject(raw: string): Record<string, unknown> {
     return {};
   }
 }
+
+describe("oversized webhook bodies", () => {
+  // A stream with no Content-Length, as a chunked upload arrives: the size is found by reading.
+  const streamed = (text: string) =>
+    new Request("http://localhost/", {
+      method: "POST",
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      }),
+      headers: { "Content-Type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+
+  it("are refused with 413 and a readable error, declared or streamed, and write nothing", async () => {
+    const user = await createTestUser();
+    const { token } = (await getWebhookSettings(user.id))!;
+    // Padded with a field a delivery may carry and the webhook ignores (Zapier sends whole records).
+    const delivery = (padding: number) => JSON.stringify({ platform: "TikTok", userId: user.id, postTitle: "Big", postUrl: "https://www.tiktok.com/@me/video/1", raw: "x".repeat(padding) });
+    for (const oversized of [request(delivery(70_000)), streamed(delivery(70_000))]) {
+      const response = await socialPost(oversized, params({ token }));
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: "The body must be at most 64 KB", field: null });
+    }
+    const email = JSON.stringify({ subject: "Sponsorship", body: "x".repeat(1_100_000) });
+    const refused = await promoEmail(request(email), params({ token }));
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ error: "The body must be at most 1024 KB", field: null });
+    expect(await rowsOf(contentItems, user.id)).toBe(0);
+    expect(await rowsOf(promos, user.id)).toBe(0);
+    // Just under the limit is an ordinary delivery.
+    expect((await socialPost(streamed(delivery(60_000)), params({ token }))).status).toBe(200);
+  });
+});

@@ -1,9 +1,15 @@
 import { answerOrRetryLater, handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
+import { boundedRequest, TOO_LARGE } from "@/lib/integrations/request-body";
+
+// A delivery is a few short fields.
+const BODY_MAX_BYTES = 64 * 1024;
 
 // Public on purpose (Zapier, Make, n8n call it): the secret token in the address is the check.
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const body = await request.json().catch(() => null);
+  const bounded = await boundedRequest(request, BODY_MAX_BYTES);
+  if (!bounded) return Response.json(TOO_LARGE(BODY_MAX_BYTES), { status: 413 });
+  const body = await bounded.json().catch(() => null);
   if (body === null) return Response.json({ error: "The body must be JSON", field: null }, { status: 400 });
   const answer = await answerOrRetryLater(() => handleSocialPostWebhook(token, body));
   return Response.json(answer.body, { status: answer.status, headers: answer.headers });
