@@ -1,15 +1,22 @@
 import type { Server } from "node:http";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-// The Promos & Deals actions as the page calls them: board sync against the local monday.com server.
+// The Promos & Deals actions as the page calls them: board sync against the local monday.com
+// server, the promo email parser with and without the local OpenAI-compatible one.
 
 // The actions' only session call: requireUser, as the creator each test signs in.
 const session = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
 vi.mock("@/lib/session", () => ({ requireUser: async () => session.user }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
+import { getDb } from "@/db";
+import { promos } from "@/db/schema";
 import { createPromo, getMondaySettings, listPromos, saveMondaySettings } from "@/db/queries/promos";
-import { syncBoard } from "@/app/(app)/promos/actions";
+import { parsePromoEmail, syncBoard } from "@/app/(app)/promos/actions";
+import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
+// @ts-expect-error -- a plain ES module shared with the Playwright run
+import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
 import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, type FakeBoard, startFakeMonday } from "@/test/fake-monday-server";
 import { createTestUser } from "@/test/users";
 
@@ -77,5 +84,28 @@ describe("board sync", () => {
     expect(await syncBoard(form({ boardId: "77" }))).toEqual({ ok: false, error: "monday.com refused the API token. Check it and save it again." });
     expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
     expect(board.items.size).toBe(1);
+  });
+});
+
+describe("the promo email parser", () => {
+  const email = form({ emailSubject: "Collab?", emailBody: "From: Dana <dana@glow-skincare.com>\nWe can pay $1,200 for a video." });
+  const promosOf = (userId: string) => getDb().select().from(promos).where(eq(promos.userId, userId));
+
+  it("spends one of the creator's AI requests only when AI reads the email, and says so once this hour's are used up", async () => {
+    delete process.env.OPENAI_API_KEY;
+    const user = await signedInCreator();
+    expect(await parsePromoEmail(email)).toEqual({ ok: true, data: { brandName: "Glow Skincare", usedAi: false } });
+    expect(await aiRequestsSpent(user.id)).toBe(0);
+
+    const { stop } = await useFakeOpenAi();
+    try {
+      expect(await parsePromoEmail(email)).toEqual({ ok: true, data: { brandName: "Glow Skincare", usedAi: true } });
+      expect(await aiRequestsSpent(user.id)).toBe(1);
+      await useUpAiAllowance(user.id);
+      expect(await parsePromoEmail(email)).toEqual({ ok: false, error: expect.stringMatching(/^You've used this hour's AI requests\. Try again in \d+ minutes?\.$/) });
+    } finally {
+      await stop();
+    }
+    expect(await promosOf(user.id)).toHaveLength(2);
   });
 });

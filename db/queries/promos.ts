@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { type Database, getDb } from "@/db";
 import { profiles, promos } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import type { PromoStatus } from "@/lib/rules/promos";
@@ -43,8 +43,9 @@ export async function getPromoTotals(userId: string): Promise<PromoTotals> {
   return totals;
 }
 
-export async function createPromo(userId: string, input: PromoInput): Promise<Promo> {
-  const [promo] = await getDb().insert(promos).values({ userId, ...input }).returning();
+/** `db` is a transaction when the promo must land together with something else (a delivery's log line). */
+export async function createPromo(userId: string, input: PromoInput, db: Database = getDb()): Promise<Promo> {
+  const [promo] = await db.insert(promos).values({ userId, ...input }).returning();
   return promo;
 }
 

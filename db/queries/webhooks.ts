@@ -1,15 +1,17 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/db";
+import { type Database, getDb, rowsOf } from "@/db";
 import { profiles, webhookDeliveries } from "@/db/schema";
 import { BONUSES_A_POST_CAN_REACH } from "@/lib/rules/launch-checklist";
 import { TITLE_MATCH_THRESHOLD } from "@/lib/rules/title-match";
 import { stepLabel, stepXp, stepXpKey } from "@/lib/rules/workflow";
 import { LIMITS, type LimitWindow, limitArguments, retryAfterOf } from "@/lib/rate-limit";
+import type { PromoInput } from "@/lib/validation/promos";
 import type { SocialPostPayload } from "@/lib/validation/webhooks";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { launchBonusesArgument } from "./launch-checklist";
 import { parseJson } from "./profiles";
+import { createPromo, type Promo } from "./promos";
 import { type XpChange, xpChangeOf } from "./xp";
 
 const KEPT_DELIVERIES = 50;
@@ -51,12 +53,25 @@ export type Delivery = typeof webhookDeliveries.$inferSelect;
 /**
  * Logs a delivery. The log shows the newest KEPT_DELIVERIES (the panel the last 10); older ones
  * are trimmed away on every KEPT_DELIVERIES-th delivery (record_webhook_delivery, migration 0019),
- * so fewer than twice that many are stored.
+ * so fewer than twice that many are stored. `db` is a transaction when the delivery's effect is saved with it.
  */
-export async function recordDelivery(userId: string, delivery: Pick<Delivery, "kind" | "status" | "outcome" | "detail">): Promise<void> {
-  await getDb().execute(
+export async function recordDelivery(userId: string, delivery: Pick<Delivery, "kind" | "status" | "outcome" | "detail">, db: Database = getDb()): Promise<void> {
+  await db.execute(
     sql`select record_webhook_delivery(${userId}::uuid, ${delivery.kind}::webhook_kind, ${delivery.status}::integer, ${delivery.outcome}, ${delivery.detail}, ${KEPT_DELIVERIES}::integer)`,
   );
+}
+
+/**
+ * A promo read from a forwarded email and its delivery's log line, in one transaction. If either
+ * fails, neither is kept and the sender is asked to send again (503), so the retry can't find a
+ * promo already saved by the failed try and add it a second time.
+ */
+export async function recordPromoEmail(userId: string, promo: PromoInput, detail: string): Promise<Promo> {
+  return getDb().transaction(async (tx) => {
+    const created = await createPromo(userId, promo, tx);
+    await recordDelivery(userId, { kind: "promo_email", status: 200, outcome: "created", detail }, tx);
+    return created;
+  });
 }
 
 /** The newest deliveries, at most the KEPT_DELIVERIES the log keeps (older ones wait for the next trim). */

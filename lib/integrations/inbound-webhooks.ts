@@ -1,10 +1,9 @@
 import "server-only";
-import { createPromo } from "@/db/queries/promos";
-import { findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordSocialPost } from "@/db/queries/webhooks";
+import { findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordPromoEmail, recordSocialPost } from "@/db/queries/webhooks";
 import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { aiFailure } from "./ai";
-import { readPromoEmail } from "./promo-email";
+import { type PromoReading, readPromoEmail } from "./promo-email";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -65,7 +64,13 @@ export async function handleSocialPostWebhook(token: string, body: unknown): Pro
   return { status: 200, body: { ok: true, outcome: result.outcome, itemId: result.itemId, xpAwarded: result.xp?.amount ?? 0 } };
 }
 
-/** POST /api/webhooks/promo-email/<token>: an email in, a promo out (the AI parser, or its rules). */
+const READ_BY_RULES = "read by rules: this hour's AI requests are used up";
+
+/**
+ * POST /api/webhooks/promo-email/<token>: an email in, a promo out. The AI parser spends the
+ * creator's hourly AI allowance like every other AI call; once it is used up, or without AI, the
+ * rules read the email, so a forwarded email is never lost to the allowance.
+ */
 export async function handlePromoEmailWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
   const owner = await admit(token);
   if ("status" in owner) return owner;
@@ -74,18 +79,22 @@ export async function handlePromoEmailWebhook(token: string, body: unknown): Pro
     await recordDelivery(owner.userId, { kind: "promo_email", status: 400, outcome: "rejected", detail: "subject or body is required" });
     return { status: 400, body: { error: "subject or body is required", field: "body" } };
   }
+  let reading: PromoReading;
   try {
-    const { promo, usedAi } = await readPromoEmail(email.data);
-    if (!promo) {
-      await recordDelivery(owner.userId, { kind: "promo_email", status: 422, outcome: "rejected", detail: "No brand found" });
-      return { status: 422, body: { error: "No brand could be read from this email" } };
-    }
-    const created = await createPromo(owner.userId, promo);
-    await recordDelivery(owner.userId, { kind: "promo_email", status: 200, outcome: "created", detail: promo.brandName });
-    return { status: 200, body: { ok: true, outcome: "created", promoId: created.id, brandName: created.brandName, usedAi } };
+    reading = await readPromoEmail(owner.userId, email.data);
   } catch (error) {
     const failure = aiFailure(error);
     await recordDelivery(owner.userId, { kind: "promo_email", status: failure.status, outcome: "failed", detail: failure.error });
     return { status: failure.status, body: { error: failure.error } };
   }
+  const { promo, usedAi, aiRefused } = reading;
+  if (!promo) {
+    await recordDelivery(owner.userId, { kind: "promo_email", status: 422, outcome: "rejected", detail: "No brand found" });
+    return { status: 422, body: { error: "No brand could be read from this email" } };
+  }
+  // Saving fails only when the database does: answerOrRetryLater turns that into 503, and
+  // nothing of this delivery is kept for the retry to duplicate.
+  const created = await recordPromoEmail(owner.userId, promo, aiRefused ? `${promo.brandName} (${READ_BY_RULES})` : promo.brandName);
+  const note = aiRefused ? { note: READ_BY_RULES } : {};
+  return { status: 200, body: { ok: true, outcome: "created", promoId: created.id, brandName: created.brandName, usedAi, ...note } };
 }

@@ -4,7 +4,7 @@ import { jsonObjectIn } from "@/lib/rules/ai-text";
 import { brandFromEmail, firstAmount, senderEmail } from "@/lib/rules/promo-email";
 import { extractedPromo } from "@/lib/validation/ai";
 import { isZeroAmount, parseMoney } from "@/lib/validation/money";
-import { aiModel, getAiClient } from "./ai";
+import { aiModel, getAiClient, spendAiCall } from "./ai";
 
 export type ParsedPromo = {
   brandName: string;
@@ -60,8 +60,21 @@ export function parsePromoEmailWithRules(email: Email): ParsedPromo | null {
   return { brandName, campaignName: null, rate: firstAmount(text), contactEmail: validEmail(contact), deliverables: null };
 }
 
-/** AI when configured, else the rules; null when nothing usable was found. Throws on AI failure. */
-export async function readPromoEmail(email: Email): Promise<{ promo: ParsedPromo | null; usedAi: boolean }> {
-  const usedAi = getAiClient() !== null;
-  return { promo: usedAi ? await parsePromoEmailWithAi(email) : parsePromoEmailWithRules(email), usedAi };
+export type PromoReading = {
+  promo: ParsedPromo | null;
+  usedAi: boolean;
+  /** Why AI was not used though it is configured (this hour's allowance is used up); the rules read the email instead. */
+  aiRefused: string | null;
+};
+
+/**
+ * The AI parser when AI is configured and the creator's hourly allowance has room (one call is
+ * spent, as for every AI call), else the rules, which spend nothing. Null promo when nothing
+ * usable was found. Throws on AI failure.
+ */
+export async function readPromoEmail(userId: string, email: Email): Promise<PromoReading> {
+  if (!getAiClient()) return { promo: parsePromoEmailWithRules(email), usedAi: false, aiRefused: null };
+  const allowance = await spendAiCall(userId);
+  if (!allowance.ok) return { promo: parsePromoEmailWithRules(email), usedAi: false, aiRefused: allowance.error };
+  return { promo: await parsePromoEmailWithAi(email), usedAi: true, aiRefused: null };
 }

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { createPromo, getMondaySettings, listPromos, rememberMondayItem, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { aiFailure, spendAiCall } from "@/lib/integrations/ai";
+import { aiFailure } from "@/lib/integrations/ai";
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { readPromoEmail } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
@@ -48,10 +48,10 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
   const input = promoEmailInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   if (!input.data.emailSubject && !input.data.emailBody) return { ok: false, error: "Please paste an email" };
-  const allowance = await spendAiCall(user.id);
-  if (!allowance.ok) return { ok: false, error: allowance.error };
   try {
-    const { promo, usedAi } = await readPromoEmail(input.data);
+    // Spends one of the creator's hourly AI requests only when AI is configured and used.
+    const { promo, usedAi, aiRefused } = await readPromoEmail(user.id, input.data);
+    if (aiRefused) return { ok: false, error: aiRefused };
     if (!promo) return { ok: false, error: "Failed to parse promo email" };
     await createPromo(user.id, promo);
     revalidatePath("/promos");
