@@ -6,11 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // (broken JSON, any JSON, and objects with the right keys and wrong values). The answer is never
 // a server error; a refusal is a 4xx with a readable `error`; and a refused body writes no row.
 
-const state = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
-vi.mock("@/lib/session", () => ({
-  getCurrentUser: async () => state.user,
-  requireUser: async () => state.user,
-}));
+vi.mock("@/lib/session", () => import("@/test/signed-in"));
 // Limits would answer 429 after a few hundred calls and hide the validation under test.
 vi.mock("@/lib/rate-limit", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/rate-limit")>()),
@@ -18,6 +14,7 @@ vi.mock("@/lib/rate-limit", async (importOriginal) => ({
   checkLimit: async () => ({ ok: true }),
 }));
 
+import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { contentItems, promos } from "@/db/schema";
@@ -109,7 +106,7 @@ describe("route handler bodies under fuzzing", () => {
   });
 
   it("POST /api/ai/chat", { timeout: 300_000 }, async () => {
-    state.user = await createTestUser();
+    session.user = await createTestUser();
     const message = fc.record({ role: value, content: value }, { requiredKeys: [] });
     const conversations = fc.oneof(
       fc.record({ messages: fc.array(message, { maxLength: 4 }) }),
@@ -123,7 +120,7 @@ describe("route handler bodies under fuzzing", () => {
       }),
       { numRuns: RUNS },
     );
-    state.user = null;
+    session.user = null;
   });
 });
 

@@ -10,16 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // the owner's data must be exactly as before (their whole export compared), and no answer may
 // contain anything of theirs.
 
-const state = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
 
 // Outside Next.js: the session is whoever the test says, and request-bound helpers are inert.
-vi.mock("@/lib/session", () => ({
-  getCurrentUser: async () => state.user,
-  requireUser: async () => {
-    if (!state.user) throw new Error("NEXT_REDIRECT:/auth");
-    return state.user;
-  },
-}));
+vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("@/lib/auth", () => ({
   auth: async () => null,
   signIn: async () => undefined,
@@ -33,6 +26,7 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }));
 
+import { session } from "@/test/signed-in";
 import { exportAccountData } from "@/db/queries/account";
 import { createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
@@ -194,12 +188,12 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     // Deletes the intruder's own account (a throwaway one): never the owner's.
     [`${account}#deleteMyAccount`]: async () => {
       const throwaway = await createTestUser("Throwaway");
-      const intruder = state.user;
-      state.user = throwaway;
+      const intruder = session.user;
+      session.user = throwaway;
       try {
         return await call(`${account}#deleteMyAccount`, form({ password: TEST_PASSWORD }));
       } finally {
-        state.user = intruder;
+        session.user = intruder;
       }
     },
 
@@ -271,7 +265,7 @@ describe("isolation between creators", () => {
     process.env.MONDAY_API_URL = "http://127.0.0.1:59999/v2";
   });
   afterAll(() => {
-    state.user = null;
+    session.user = null;
     delete process.env.MONDAY_API_URL;
   });
 
@@ -287,13 +281,13 @@ describe("isolation between creators", () => {
     const before = await exportAccountData(owner.user.id);
     const table = cases((key) => endpoints.get(key) as Fn);
     for (const [key, run] of Object.entries(table)) {
-      state.user = context.intruder;
+      session.user = context.intruder;
       const answer = JSON.stringify((await run(context)) ?? null);
       expect(answer, key).not.toContain(MARKER);
       expect(answer, key).not.toContain(owner.user.email);
       expect(answer, key).not.toContain(owner.token);
     }
-    state.user = null;
+    session.user = null;
     const after = await exportAccountData(owner.user.id);
     expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
   });

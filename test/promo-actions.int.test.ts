@@ -5,11 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 // The Promos & Deals actions as the page calls them: board sync against the local monday.com
 // server, the promo email parser with and without the local OpenAI-compatible one.
 
-// The actions' only session call: requireUser, as the creator each test signs in.
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
-vi.mock("@/lib/session", () => ({ requireUser: async () => session.user }));
+vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
+import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
 import { promos } from "@/db/schema";
 import { createPromo, getMondaySettings, listPromos, saveMondaySettings } from "@/db/queries/promos";

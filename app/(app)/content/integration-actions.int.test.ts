@@ -3,15 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 // The Active card's integrations, run as the signed-in creator outside Next.js; invites are
 // mailed to a real SMTP server on this machine.
 
-const state = vi.hoisted(() => ({ user: null as { id: string; email: string } | null }));
-vi.mock("@/lib/session", () => ({
-  requireUser: async () => {
-    if (!state.user) throw new Error("NEXT_REDIRECT:/auth");
-    return state.user;
-  },
-}));
+vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
+import { session } from "@/test/signed-in";
 import { createContent } from "@/db/queries/content";
 import { localSmtpInbox } from "@/test/smtp-inbox";
 import { createTestUser } from "@/test/users";
@@ -22,10 +17,10 @@ const inbox = localSmtpInbox();
 
 describe("sendCalendarInvite", () => {
   it("mails at most 20 invites an hour for one creator (the address is theirs to type), then says when to try again", async () => {
-    state.user = await createTestUser();
-    const { item } = await createContent(state.user.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: "2026-12-24" });
+    session.user = await createTestUser();
+    const { item } = await createContent(session.user.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: "2026-12-24" });
     for (let invite = 1; invite <= 20; invite++) {
-      expect(await sendCalendarInvite(item.id)).toMatchObject({ ok: true, data: { mode: "sent", to: state.user.email } });
+      expect(await sendCalendarInvite(item.id)).toMatchObject({ ok: true, data: { mode: "sent", to: session.user.email } });
     }
     expect(inbox).toHaveLength(20);
     const refused = await sendCalendarInvite(item.id);
@@ -33,8 +28,8 @@ describe("sendCalendarInvite", () => {
     expect(inbox).toHaveLength(20);
 
     // Another creator's allowance is their own.
-    state.user = await createTestUser();
-    const { item: theirs } = await createContent(state.user.id, { title: "Q&A", platform: "YouTube", contentType: "original", postDate: "2026-12-25" });
+    session.user = await createTestUser();
+    const { item: theirs } = await createContent(session.user.id, { title: "Q&A", platform: "YouTube", contentType: "original", postDate: "2026-12-25" });
     expect(await sendCalendarInvite(theirs.id)).toMatchObject({ ok: true });
     expect(inbox).toHaveLength(21);
   });
@@ -48,7 +43,7 @@ describe("saveAutomationUrl", () => {
   };
 
   it("refuses an address inside the server's network unless the operator allows them, and keeps the saved one", async () => {
-    state.user = await createTestUser();
+    session.user = await createTestUser();
     expect(await saveAutomationUrl(form("https://hooks.zapier.com/hooks/catch/1/abc"))).toEqual({ ok: true, data: undefined });
     for (const url of ["http://localhost:5678/webhook/post", "http://169.254.169.254/latest/meta-data", "http://10.0.0.7/hook"]) {
       expect(await saveAutomationUrl(form(url))).toEqual({
@@ -56,7 +51,7 @@ describe("saveAutomationUrl", () => {
         fieldErrors: { automationUrl: ["This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook)."] },
       });
     }
-    expect((await getWebhookSettings(state.user.id))?.automationUrl).toBe("https://hooks.zapier.com/hooks/catch/1/abc");
+    expect((await getWebhookSettings(session.user.id))?.automationUrl).toBe("https://hooks.zapier.com/hooks/catch/1/abc");
 
     process.env.AUTOMATION_PRIVATE_ADDRESSES = "allow";
     try {

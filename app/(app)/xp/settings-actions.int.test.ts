@@ -2,14 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The settings on /xp (profile, password, account), run as the signed-in creator outside Next.js.
 
-const state = vi.hoisted(() => ({ user: null as { id: string; email: string } | null, refuseSignIn: false }));
+const state = vi.hoisted(() => ({ refuseSignIn: false }));
 
-vi.mock("@/lib/session", () => ({
-  requireUser: async () => {
-    if (!state.user) throw new Error("NEXT_REDIRECT:/auth");
-    return state.user;
-  },
-}));
+vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("@/lib/auth", () => ({
   // The fresh sign-in after a change; refused as Auth.js refuses it while sign-in is paused.
   signIn: async () => {
@@ -21,6 +16,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 import { eq } from "drizzle-orm";
+import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
 import { findUserByEmail } from "@/db/queries/users";
 import { profiles } from "@/db/schema";
@@ -36,13 +32,13 @@ const form = (fields: Record<string, string>) => {
 };
 
 afterEach(() => {
-  state.user = null;
+  session.user = null;
   state.refuseSignIn = false;
 });
 
 describe("the current password, asked before a change to the account", () => {
   it("is paused after ten wrong guesses, like sign-in, and then refuses even the right one", async () => {
-    state.user = await createTestUser();
+    session.user = await createTestUser();
     for (let guess = 1; guess <= 10; guess++) {
       const result = await changePassword(form({ currentPassword: `wrong-${guess}`, newPassword: "a-brand-new-passphrase" }));
       expect(result).toEqual({ ok: false, fieldErrors: { currentPassword: ["That password isn't right"] } });
@@ -52,11 +48,11 @@ describe("the current password, asked before a change to the account", () => {
     const deleting = await deleteMyAccount(form({ password: TEST_PASSWORD }));
     expect(deleting).toMatchObject({ ok: false, fieldErrors: { password: [expect.stringMatching(/^Too many wrong passwords\./)] } });
     // Nothing changed: the old password still opens the account, which still exists.
-    expect(await verifyCredentials({ email: state.user.email, password: TEST_PASSWORD })).toMatchObject({ id: state.user.id });
+    expect(await verifyCredentials({ email: session.user.email, password: TEST_PASSWORD })).toMatchObject({ id: session.user.id });
   });
 
   it("right passwords are never counted", async () => {
-    state.user = await createTestUser();
+    session.user = await createTestUser();
     for (let attempt = 1; attempt <= 12; attempt++) {
       const result = await changePassword(form({ currentPassword: TEST_PASSWORD, newPassword: "a-brand-new-passphrase" }));
       expect(result).toEqual({ ok: true, data: { signedIn: true } });
@@ -68,24 +64,24 @@ describe("the current password, asked before a change to the account", () => {
 
 describe("changePassword when the fresh sign-in is refused", () => {
   it("says the password changed (it did) so the creator signs in again, instead of 'Failed'", async () => {
-    state.user = await createTestUser();
+    session.user = await createTestUser();
     state.refuseSignIn = true;
     const result = await changePassword(form({ currentPassword: TEST_PASSWORD, newPassword: "a-brand-new-passphrase" }));
     expect(result).toEqual({ ok: true, data: { signedIn: false } });
-    expect(await verifyCredentials({ email: state.user.email, password: "a-brand-new-passphrase" })).toMatchObject({ id: state.user.id });
-    expect(await findUserByEmail(state.user.email)).not.toBeNull();
+    expect(await verifyCredentials({ email: session.user.email, password: "a-brand-new-passphrase" })).toMatchObject({ id: session.user.id });
+    expect(await findUserByEmail(session.user.email)).not.toBeNull();
   });
 });
 
 describe("saveProfile's time zone", () => {
   it("refuses a zone Node's Intl accepts but Postgres doesn't know, and changes nothing", async () => {
-    state.user = await createTestUser("Zoned", "Asia/Kolkata");
+    session.user = await createTestUser("Zoned", "Asia/Kolkata");
     // Both were removed from the tz database years ago; Node 20's ICU still takes them.
     for (const timeZone of ["US/Pacific-New", "Canada/East-Saskatchewan"]) {
       const result = await saveProfile(form({ displayName: "Renamed", timeZone, creatorEmail: "" }));
       expect(result).toEqual({ ok: false, fieldErrors: { timeZone: ["Choose a time zone from the list"] } });
     }
-    const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, state.user.id));
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, session.user.id));
     expect(profile).toMatchObject({ displayName: "Zoned", timeZone: "Asia/Kolkata" });
     expect(await saveProfile(form({ displayName: "Renamed", timeZone: "Asia/Calcutta", creatorEmail: "" }))).toMatchObject({ ok: true });
   });
