@@ -71,8 +71,8 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
         AI_MODEL: "fake-model",
         MONDAY_API_URL: `http://127.0.0.1:${MONDAY_PORT}/v2`,
-        // Trigger post's tests run the creator's automation on this machine.
-        AUTOMATION_PRIVATE_ADDRESSES: "allow",
+        // Trigger post's automation and the push service of the tests run on this machine.
+        OUTBOUND_PRIVATE_ADDRESSES: "allow",
         // Every e2e test signs a new creator up from this one address.
         SIGNUPS_PER_HOUR_PER_ADDRESS: "100000",
         // e2e/push.spec.ts runs a local https push service with this self-signed certificate.

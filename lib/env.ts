@@ -113,11 +113,12 @@ export function limitsEnv(): z.infer<typeof limitsEnvSchema> {
 }
 
 /**
- * Whether Trigger post may call an automation inside the server's own network (localhost, private
- * ranges): AUTOMATION_PRIVATE_ADDRESSES=allow, for a server that only its owner signs in to, with
- * n8n beside it. Otherwise any creator could make the server call its internal services.
+ * Whether the addresses a creator gives the server to call (Trigger post's automation, a
+ * browser's push address) may be inside the server's own network (localhost, private ranges):
+ * OUTBOUND_PRIVATE_ADDRESSES=allow, for a server that only its owner signs in to, with n8n beside
+ * it. Otherwise any creator could make the server call its internal services.
  */
-export const privateAutomationAllowed = () => process.env.AUTOMATION_PRIVATE_ADDRESSES === "allow";
+export const privateAddressesAllowed = () => process.env.OUTBOUND_PRIVATE_ADDRESSES === "allow";
 
 /** Turns on the benchmark baselines (app/api/bench/*): only `npm run bench` sets it. */
 export const benchRoutesEnabled = () => process.env.BENCH_ROUTES === "1";

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContent, matchPostedContent } from "@/db/queries/content";
 import { listPushSubscriptions, savePushSubscription } from "@/db/queries/push";
 import { pushToUser, sendMorningReminders } from "@/lib/integrations/morning-reminders";
-import { readOrCreateKeyFile } from "@/lib/integrations/web-push";
+import { readOrCreateKeyFile, sendPush } from "@/lib/integrations/web-push";
 import { morningReminder, readPushMessage } from "@/lib/rules/push-message";
 import { createBrowserKeys, decryptPush, startPushReceiver, trustPushServiceCertificate, verifyVapid } from "@/test/push-receiver";
 import { createTestUser } from "@/test/users";
@@ -16,6 +16,8 @@ let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
 const vapid = webPush.generateVAPIDKeys();
 
 beforeAll(async () => {
+  // The push service runs on this machine.
+  process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
   trustPushServiceCertificate();
   receiver = await startPushReceiver();
   process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
@@ -23,6 +25,7 @@ beforeAll(async () => {
   process.env.VAPID_SUBJECT = "mailto:team@creator-quest.test";
 });
 afterAll(() => {
+  delete process.env.OUTBOUND_PRIVATE_ADDRESSES;
   receiver.close();
   delete process.env.VAPID_PUBLIC_KEY;
   delete process.env.VAPID_PRIVATE_KEY;
@@ -129,3 +132,22 @@ describe("VAPID keys without settings", () => {
   });
 });
 
+
+describe("Web Push without OUTBOUND_PRIVATE_ADDRESSES=allow", () => {
+  it("sends nothing to a push address inside the server's network, written or resolved", async () => {
+    const keys = createBrowserKeys();
+    const port = new URL(receiver.origin).port;
+    const before = receiver.received.length;
+    delete process.env.OUTBOUND_PRIVATE_ADDRESSES;
+    try {
+      // By address, and by this machine's name, which only resolves (as the connection is made) to itself.
+      for (const host of ["127.0.0.1", hostname()]) {
+        const target = { endpoint: `https://${host}:${port}/push/${randomUUID()}`, p256dh: keys.p256dh, auth: keys.authSecret };
+        expect(await sendPush(target, morningReminder([{ title: "Studio tour", platform: "TikTok" }]))).toBe("failed");
+      }
+    } finally {
+      process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
+    }
+    expect(receiver.received.length).toBe(before);
+  });
+});

@@ -28,13 +28,13 @@ const server = createServer(async (request, response) => {
 
 beforeAll(async () => {
   // The receiver is on this machine: an operator's setting for a server with n8n beside it.
-  process.env.AUTOMATION_PRIVATE_ADDRESSES = "allow";
+  process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
 afterAll(() => {
-  delete process.env.AUTOMATION_PRIVATE_ADDRESSES;
+  delete process.env.OUTBOUND_PRIVATE_ADDRESSES;
   server.closeAllConnections();
   server.close();
 });
@@ -65,20 +65,20 @@ describe("trigger post", () => {
   });
 });
 
-describe("trigger post without AUTOMATION_PRIVATE_ADDRESSES=allow", () => {
+describe("trigger post without OUTBOUND_PRIVATE_ADDRESSES=allow", () => {
   it("refuses addresses inside the server's network, named or resolved, and sends them nothing", async () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, { title: "X", platform: "TikTok", contentType: "original", postDate: null });
     const port = new URL(base).port;
     const before = received.length;
-    delete process.env.AUTOMATION_PRIVATE_ADDRESSES;
+    delete process.env.OUTBOUND_PRIVATE_ADDRESSES;
     try {
       // By address, as localhost, and by a name that only resolves (as the connection is made) to this machine.
       for (const host of ["127.0.0.1", "localhost", "[::ffff:127.0.0.1]", hostname()]) {
         await expect(sendToAutomation(`http://${host}:${port}/hook`, "s", item)).rejects.toBeInstanceOf(PrivateAddressError);
       }
     } finally {
-      process.env.AUTOMATION_PRIVATE_ADDRESSES = "allow";
+      process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
     }
     expect(received.length).toBe(before);
   });

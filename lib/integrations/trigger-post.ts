@@ -2,7 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import type { ContentItem } from "@/db/queries/content";
-import { privateAutomationAllowed } from "@/lib/env";
+import { privateAddressesAllowed } from "@/lib/env";
 import { signPayload } from "@/lib/rules/signature";
 import { namesPrivateHost, PrivateAddressError, publicOnlyLookup } from "./public-address";
 
@@ -69,7 +69,7 @@ function parseAnswer(text: string): { success?: unknown; message?: unknown; stat
  * cannot be reached in time.
  */
 function post(url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
-  const publicOnly = !privateAutomationAllowed();
+  const publicOnly = !privateAddressesAllowed();
   if (publicOnly && namesPrivateHost(url)) return Promise.reject(new PrivateAddressError(url.hostname));
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {

@@ -1,8 +1,10 @@
 import "server-only";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import https from "node:https";
 import path from "node:path";
 import webPush, { WebPushError } from "web-push";
-import { env, pushEnv } from "@/lib/env";
+import { env, privateAddressesAllowed, pushEnv } from "@/lib/env";
+import { namesPrivateHost, publicOnlyLookup } from "@/lib/integrations/public-address";
 import type { PushMessage } from "@/lib/rules/push-message";
 
 // Web Push (decision D8) through the `web-push` library: VAPID-signed, payload encrypted with the
@@ -42,8 +44,18 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** "gone": the browser dropped this subscription (404/410), so it should be forgotten. */
 export type PushResult = "sent" | "gone" | "failed";
 
+// Push addresses come from the creator's browser, so, like Trigger post, they must be public
+// (public-address.ts): checked as written, and each name as the connection is made.
+let publicOnlyAgent: https.Agent | undefined;
+
 export async function sendPush(target: PushTarget, message: PushMessage): Promise<PushResult> {
   const keys = vapidKeys();
+  const publicOnly = !privateAddressesAllowed();
+  if (publicOnly && namesPrivateHost(new URL(target.endpoint))) {
+    console.error("Web Push refused: the push address is inside this server's network");
+    return "failed";
+  }
+  if (publicOnly) publicOnlyAgent ??= new https.Agent({ lookup: publicOnlyLookup, keepAlive: true });
   try {
     await webPush.sendNotification(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -53,6 +65,7 @@ export async function sendPush(target: PushTarget, message: PushMessage): Promis
         // A reminder a day old is no use.
         TTL: 12 * 60 * 60,
         timeout: 10_000,
+        ...(publicOnly ? { agent: publicOnlyAgent } : {}),
       },
     );
     return "sent";

@@ -53,11 +53,11 @@ describe("saveAutomationUrl", () => {
     }
     expect((await getWebhookSettings(session.user.id))?.automationUrl).toBe("https://hooks.zapier.com/hooks/catch/1/abc");
 
-    process.env.AUTOMATION_PRIVATE_ADDRESSES = "allow";
+    process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
     try {
       expect(await saveAutomationUrl(form("http://localhost:5678/webhook/post"))).toEqual({ ok: true, data: undefined });
     } finally {
-      delete process.env.AUTOMATION_PRIVATE_ADDRESSES;
+      delete process.env.OUTBOUND_PRIVATE_ADDRESSES;
     }
   });
 });

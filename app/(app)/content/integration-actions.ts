@@ -5,7 +5,7 @@ import { getContentItem } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { privateAutomationAllowed } from "@/lib/env";
+import { privateAddressesAllowed } from "@/lib/env";
 import { sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { PrivateAddressError, namesPrivateHost } from "@/lib/integrations/public-address";
@@ -34,7 +34,7 @@ export async function saveAutomationUrl(formData: FormData): Promise<ActionResul
   const input = automationUrlInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   const { automationUrl } = input.data;
-  if (automationUrl && !privateAutomationAllowed() && namesPrivateHost(new URL(automationUrl))) {
+  if (automationUrl && !privateAddressesAllowed() && namesPrivateHost(new URL(automationUrl))) {
     return { ok: false, fieldErrors: { automationUrl: [PRIVATE_ADDRESS] } };
   }
   try {

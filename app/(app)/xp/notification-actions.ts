@@ -2,6 +2,8 @@
 
 import { hasPushSubscription, removePushSubscription, savePushSubscription } from "@/db/queries/push";
 import type { ActionResult } from "@/lib/action";
+import { privateAddressesAllowed } from "@/lib/env";
+import { namesPrivateHost } from "@/lib/integrations/public-address";
 import { sendPush } from "@/lib/integrations/web-push";
 import { TEST_NOTIFICATION } from "@/lib/rules/push-message";
 import { requireUser } from "@/lib/session";
@@ -13,6 +15,9 @@ export async function saveNotificationDevice(subscription: unknown): Promise<Act
   const user = await requireUser();
   const input = pushSubscriptionInput.safeParse(subscription);
   if (!input.success) return { ok: false, error: input.error.issues[0]?.message ?? "That subscription is not valid" };
+  if (!privateAddressesAllowed() && namesPrivateHost(new URL(input.data.endpoint))) {
+    return { ok: false, error: "The browser gave a push address inside this server's network" };
+  }
   try {
     await savePushSubscription(user.id, input.data);
     return { ok: true, data: undefined };

@@ -24,6 +24,7 @@ import { verifyCredentials } from "@/lib/accounts";
 import { createTestUser, TEST_PASSWORD } from "@/test/users";
 import { changePassword, deleteMyAccount } from "./account-actions";
 import { saveProfile } from "./actions";
+import { saveNotificationDevice } from "./notification-actions";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -84,5 +85,16 @@ describe("saveProfile's time zone", () => {
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, session.user.id));
     expect(profile).toMatchObject({ displayName: "Zoned", timeZone: "Asia/Kolkata" });
     expect(await saveProfile(form({ displayName: "Renamed", timeZone: "Asia/Calcutta", creatorEmail: "" }))).toMatchObject({ ok: true });
+  });
+});
+
+describe("saveNotificationDevice", () => {
+  it("refuses a push address inside the server's network (browsers' push services are public)", async () => {
+    session.user = await createTestUser();
+    const keys = { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" };
+    for (const endpoint of ["https://127.0.0.1:8443/push/1", "https://localhost/push/1", "https://169.254.169.254/latest"]) {
+      expect(await saveNotificationDevice({ endpoint, keys })).toEqual({ ok: false, error: "The browser gave a push address inside this server's network" });
+    }
+    expect(await saveNotificationDevice({ endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys })).toEqual({ ok: true, data: undefined });
   });
 });
