@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb, rowsOf } from "@/db";
 import { profiles, users } from "@/db/schema";
-import { attemptPassword, authorizeSignIn, registerAccount, signInPause, verifyCredentials } from "@/lib/accounts";
+import { attemptPassword, authorizeSignIn, registerAccount, signInLimits, signInPause, verifyCredentials } from "@/lib/accounts";
+import { limitArguments, LIMITS } from "@/lib/rate-limit";
 import { createTestUser, TEST_PASSWORD } from "@/test/users";
 
 describe("registerAccount", () => {
@@ -97,7 +98,7 @@ describe("authorizeSignIn (the form and Auth.js's own endpoint alike)", () => {
     let checked = 0;
     const guesses = await Promise.all(
       Array.from({ length: 40 }, () =>
-        attemptPassword(user.email, address, async () => {
+        attemptPassword(signInLimits(user.email, address), async () => {
           checked += 1;
           return false;
         }),
@@ -105,8 +106,27 @@ describe("authorizeSignIn (the form and Auth.js's own endpoint alike)", () => {
     );
     expect(checked).toBeLessThanOrEqual(10);
     expect(guesses.filter((guess) => !guess.ok && guess.paused)).toHaveLength(40 - checked);
-    // Guesses refused while paused are not counted: exactly the wrong ones checked remain.
     expect(await authorizeSignIn({ email: user.email, password: TEST_PASSWORD }, address)).toBeNull();
+  });
+
+  it("through the sign-in form's authorize, a burst leaves exactly the ten wrong guesses it checked counted", async () => {
+    const user = await createTestUser();
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => authorizeSignIn({ email: user.email, password: `wrong-${index}` }, `192.0.2.${index}`)),
+    );
+    expect(guesses.every((guess) => guess === null)).toBe(true);
+    const { bucket, key } = limitArguments(LIMITS.signInPerEmail, user.email);
+    const [row] = rowsOf<{ hits: number }>(await getDb().execute(sql`select coalesce(sum(hits), 0)::int as hits from rate_limit_hits where bucket = ${bucket} and key = ${key}`));
+    expect(row.hits).toBe(10);
+  });
+
+  it("a check that fails to run is not counted as a wrong password", async () => {
+    const user = await createTestUser();
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      await expect(attemptPassword(signInLimits(user.email, address), () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    }
+    expect((await signInPause(user.email, address)).ok).toBe(true);
   });
 
   it("a correct password is never counted", async () => {

@@ -44,24 +44,32 @@ export async function signInPause(email: string, address: string): Promise<Limit
 
 export type PasswordAttempt = { ok: true } | { ok: false; paused: false } | { ok: false; paused: true; retryAfterSeconds: number };
 
+/** A limit and the key it counts under. */
+export type CountedUnder = [Limit, string];
+
+/** The sign-in form's limits: per email (anyone may type it) and per address. */
+export const signInLimits = (email: string, address: string): CountedUnder[] => [
+  [LIMITS.signInPerEmail, email.trim().toLowerCase()],
+  [LIMITS.signInPerAddress, address],
+];
+
 /**
- * One password guess under the sign-in limits (per email and per address), whether it signs in or
- * confirms a change to the account. The guess is counted before the password is checked, so a
+ * One password guess under `limits`. The guess is counted before the password is checked, so a
  * burst of parallel guesses can't all pass a check made before any of them failed; a right
- * password, and a guess refused while paused, are taken back out: only wrong passwords count.
+ * password, a guess refused while paused, and a check that failed to run are taken back out:
+ * only wrong passwords count.
  */
-export async function attemptPassword(email: string, address: string, check: () => Promise<boolean>): Promise<PasswordAttempt> {
-  const key = email.trim().toLowerCase();
-  const counted: [Limit, string][] = [
-    [LIMITS.signInPerEmail, key],
-    [LIMITS.signInPerAddress, address],
-  ];
-  const hits = await Promise.all(counted.map(([limit, limitKey]) => hitLimit(limit, limitKey)));
+export async function attemptPassword(limits: CountedUnder[], check: () => Promise<boolean>): Promise<PasswordAttempt> {
+  const hits = await Promise.all(limits.map(([limit, key]) => hitLimit(limit, key)));
   const refused = hits.find((hit) => !hit.ok);
-  const right = refused ? false : await check();
-  if (refused || right) await Promise.all(counted.map(([limit, limitKey]) => refundLimit(limit, limitKey)));
-  if (refused) return { ok: false, paused: true, retryAfterSeconds: refused.retryAfterSeconds };
-  return right ? { ok: true } : { ok: false, paused: false };
+  let wrong = false;
+  try {
+    if (refused) return { ok: false, paused: true, retryAfterSeconds: refused.retryAfterSeconds };
+    wrong = !(await check());
+    return wrong ? { ok: false, paused: false } : { ok: true };
+  } finally {
+    if (!wrong) await Promise.all(limits.map(([limit, key]) => refundLimit(limit, key)));
+  }
 }
 
 /**
@@ -72,7 +80,7 @@ export async function authorizeSignIn(credentials: unknown, address: string): Pr
   const parsed = signInInput.safeParse(credentials);
   if (!parsed.success) return null;
   let user: SessionUser | null = null;
-  const attempt = await attemptPassword(parsed.data.email, address, async () => {
+  const attempt = await attemptPassword(signInLimits(parsed.data.email, address), async () => {
     user = await verifyCredentials(parsed.data);
     return user !== null;
   });

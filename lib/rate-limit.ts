@@ -19,6 +19,11 @@ export const LIMITS = {
   /** Failed sign-ins for one email, and from one address. */
   signInPerEmail: { bucket: "sign-in:email", max: 10, windowSeconds: 15 * 60 },
   signInPerAddress: { bucket: "sign-in:address", max: 50, windowSeconds: 15 * 60 },
+  /**
+   * Wrong current passwords asked by a signed-in creator's settings (a stolen session guessing).
+   * Keyed by the creator, not the email: strangers' sign-in guesses must not lock the owner out.
+   */
+  currentPasswordPerUser: { bucket: "current-password:user", max: 10, windowSeconds: 15 * 60 },
   signUpPerAddress: () => ({ bucket: "sign-up:address", max: limitsEnv().SIGNUPS_PER_HOUR_PER_ADDRESS, windowSeconds: 60 * 60 }),
   passwordResetPerEmail: { bucket: "reset:email", max: 3, windowSeconds: 60 * 60 },
   passwordResetPerAddress: { bucket: "reset:address", max: 20, windowSeconds: 60 * 60 },

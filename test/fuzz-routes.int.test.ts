@@ -161,9 +161,16 @@ describe("oversized webhook bodies", () => {
     const email = JSON.stringify({ subject: "Sponsorship", body: "x".repeat(1_100_000) });
     const refused = await promoEmail(request(email), params({ token }));
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toEqual({ error: "The body must be at most 1024 KB", field: null });
+    expect(await refused.json()).toEqual({ error: "The body must be at most 1 MB", field: null });
+    // A forwarding service's multipart post may carry attachments beyond that; its text fields still count.
+    const withAttachment = new FormData();
+    withAttachment.set("subject", "Sponsorship from Acme");
+    withAttachment.set("body-plain", "We'd love to sponsor your next video for $500.");
+    withAttachment.set("attachment-1", new Blob([new Uint8Array(2_000_000)], { type: "application/pdf" }), "media-kit.pdf");
+    const multipart = new Request("http://localhost/", { method: "POST", body: withAttachment });
+    expect((await promoEmail(multipart, params({ token }))).status).toBe(200);
     expect(await rowsOf(contentItems, user.id)).toBe(0);
-    expect(await rowsOf(promos, user.id)).toBe(0);
+    expect(await rowsOf(promos, user.id)).toBe(1);
     // Just under the limit is an ordinary delivery.
     expect((await socialPost(streamed(delivery(60_000)), params({ token }))).status).toBe(200);
   });

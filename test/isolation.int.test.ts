@@ -26,6 +26,7 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }));
 
+import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { exportAccountData } from "@/db/queries/account";
 import { createContent } from "@/db/queries/content";
@@ -93,11 +94,6 @@ async function createOwner() {
   return { user, task, content, library, entry, system, promo, device, token };
 }
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 const post = (body: unknown) => new Request("http://localhost/", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 const get = () => new Request("http://localhost/");
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
@@ -132,58 +128,58 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
 
   return {
     // Signed-out actions: they know no user ids; the intruder signs in as itself.
-    [`${auth}#signInAction`]: ({ owner }) => call(`${auth}#signInAction`, form({ email: owner.user.email, password: "wrong-password" })),
-    [`${auth}#signUpAction`]: () => call(`${auth}#signUpAction`, form({ displayName: "New", email: `new-${crypto.randomUUID()}@example.com`, password: TEST_PASSWORD })),
+    [`${auth}#signInAction`]: ({ owner }) => call(`${auth}#signInAction`, formOf({ email: owner.user.email, password: "wrong-password" })),
+    [`${auth}#signUpAction`]: () => call(`${auth}#signUpAction`, formOf({ displayName: "New", email: `new-${crypto.randomUUID()}@example.com`, password: TEST_PASSWORD })),
     [`${auth}#signOutAction`]: () => call(`${auth}#signOutAction`),
-    [`${auth}#requestPasswordReset`]: ({ owner }) => call(`${auth}#requestPasswordReset`, form({ email: owner.user.email })),
-    [`${auth}#resetPassword`]: () => expectRefused(`${auth}#resetPassword`, form({ token: "A".repeat(43), newPassword: "stolen-passphrase" })),
+    [`${auth}#requestPasswordReset`]: ({ owner }) => call(`${auth}#requestPasswordReset`, formOf({ email: owner.user.email })),
+    [`${auth}#resetPassword`]: () => expectRefused(`${auth}#resetPassword`, formOf({ token: "A".repeat(43), newPassword: "stolen-passphrase" })),
 
-    [`${tasks}#addTask`]: () => call(`${tasks}#addTask`, form({ title: "Mine", category: "Gym", xpValue: "5" })),
-    [`${tasks}#updateTask`]: ({ owner }) => expectRefused(`${tasks}#updateTask`, owner.task.id, form({ title: "Hijacked", category: "Gym", xpValue: "999" })),
+    [`${tasks}#addTask`]: () => call(`${tasks}#addTask`, formOf({ title: "Mine", category: "Gym", xpValue: "5" })),
+    [`${tasks}#updateTask`]: ({ owner }) => expectRefused(`${tasks}#updateTask`, owner.task.id, formOf({ title: "Hijacked", category: "Gym", xpValue: "999" })),
     [`${tasks}#setTaskCompleted`]: ({ owner }) => expectRefused(`${tasks}#setTaskCompleted`, owner.task.id, true),
     [`${tasks}#deleteTask`]: ({ owner }) => expectRefused(`${tasks}#deleteTask`, owner.task.id),
 
-    [`${library}#saveLibraryItem`]: ({ owner }) => expectRefused(`${library}#saveLibraryItem`, owner.library.id, form({ type: "note", title: "Hijacked" })),
+    [`${library}#saveLibraryItem`]: ({ owner }) => expectRefused(`${library}#saveLibraryItem`, owner.library.id, formOf({ type: "note", title: "Hijacked" })),
     [`${library}#deleteLibraryItem`]: ({ owner }) => expectRefused(`${library}#deleteLibraryItem`, owner.library.id),
 
-    [`${finance}#addEntry`]: () => call(`${finance}#addEntry`, form({ type: "expense", category: "Mine", amount: "5", entryDate: "2026-11-20" })),
+    [`${finance}#addEntry`]: () => call(`${finance}#addEntry`, formOf({ type: "expense", category: "Mine", amount: "5", entryDate: "2026-11-20" })),
     [`${finance}#removeEntry`]: ({ owner }) => expectRefused(`${finance}#removeEntry`, owner.entry.id),
 
-    ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", form({ logDate: "2026-11-20", weight: "80" })),
+    ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" })),
 
-    [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, form({ systemName: "Mine", type: "sop" })),
+    [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, formOf({ systemName: "Mine", type: "sop" })),
     [`${systems}#changeSystemStatus`]: ({ owner }) => expectRefused(`${systems}#changeSystemStatus`, owner.system.id, "done"),
 
-    [`${content}#addContent`]: () => call(`${content}#addContent`, form({ title: "Mine", platform: "YouTube", contentType: "original" })),
+    [`${content}#addContent`]: () => call(`${content}#addContent`, formOf({ title: "Mine", platform: "YouTube", contentType: "original" })),
     [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "idea"),
-    [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, form({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
-    [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, form({ views: "1", revenue: "1", retentionScore: "1" })),
-    [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, form({ creatorEmail: "me@example.com" })),
+    [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
+    [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
+    [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, formOf({ creatorEmail: "me@example.com" })),
 
     [`${contentAi}#askContentHelp`]: ({ owner }) => expectRefused(`${contentAi}#askContentHelp`, owner.content.id, "ideas"),
     [`${contentAi}#addSuggestedHashtag`]: ({ owner }) => expectRefused(`${contentAi}#addSuggestedHashtag`, owner.content.id, "hijacked"),
 
     [`${integrations}#rotateWebhookAddress`]: () => call(`${integrations}#rotateWebhookAddress`),
-    [`${integrations}#saveAutomationUrl`]: () => call(`${integrations}#saveAutomationUrl`, form({ automationUrl: "" })),
+    [`${integrations}#saveAutomationUrl`]: () => call(`${integrations}#saveAutomationUrl`, formOf({ automationUrl: "" })),
     [`${integrations}#triggerPost`]: ({ owner }) => expectRefused(`${integrations}#triggerPost`, owner.content.id),
     [`${integrations}#sendCalendarInvite`]: ({ owner }) => expectRefused(`${integrations}#sendCalendarInvite`, owner.content.id),
 
-    [`${promos}#addPromo`]: () => call(`${promos}#addPromo`, form({ brandName: "Mine" })),
+    [`${promos}#addPromo`]: () => call(`${promos}#addPromo`, formOf({ brandName: "Mine" })),
     [`${promos}#changePromo`]: ({ owner }) => expectRefused(`${promos}#changePromo`, owner.promo.id, { field: "status", value: "paid" }),
-    [`${promos}#parsePromoEmail`]: () => call(`${promos}#parsePromoEmail`, form({ emailSubject: "Deal", emailBody: "From: Mine <a@mine.example> $100" })),
-    [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, form({ brandName: "Hijacked" })),
-    [`${promos}#saveMondayToken`]: () => call(`${promos}#saveMondayToken`, form({ apiToken: "intruder-token" })),
+    [`${promos}#parsePromoEmail`]: () => call(`${promos}#parsePromoEmail`, formOf({ emailSubject: "Deal", emailBody: "From: Mine <a@mine.example> $100" })),
+    [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, formOf({ brandName: "Hijacked" })),
+    [`${promos}#saveMondayToken`]: () => call(`${promos}#saveMondayToken`, formOf({ apiToken: "intruder-token" })),
     // The intruder's own token and board: the owner's token never leaves their row.
-    [`${promos}#syncBoard`]: () => call(`${promos}#syncBoard`, form({ boardId: "123" })),
+    [`${promos}#syncBoard`]: () => call(`${promos}#syncBoard`, formOf({ boardId: "123" })),
 
     [`${calendar}#rescheduleItem`]: ({ owner }) => expectRefused(`${calendar}#rescheduleItem`, owner.content.id, "2026-12-01"),
     [`${calendar}#getMatchCandidates`]: () => call(`${calendar}#getMatchCandidates`, "TikTok"),
-    [`${calendar}#matchPost`]: ({ owner }) => expectRefused(`${calendar}#matchPost`, form({ contentId: owner.content.id, postUrl: "" })),
+    [`${calendar}#matchPost`]: ({ owner }) => expectRefused(`${calendar}#matchPost`, formOf({ contentId: owner.content.id, postUrl: "" })),
 
-    [`${xp}#saveProfile`]: () => call(`${xp}#saveProfile`, form({ displayName: "Intruder", timeZone: "UTC", creatorEmail: "" })),
-    [`${xp}#uploadAvatar`]: () => call(`${xp}#uploadAvatar`, form({})),
+    [`${xp}#saveProfile`]: () => call(`${xp}#saveProfile`, formOf({ displayName: "Intruder", timeZone: "UTC", creatorEmail: "" })),
+    [`${xp}#uploadAvatar`]: () => call(`${xp}#uploadAvatar`, formOf({})),
 
-    [`${account}#changePassword`]: () => expectRefused(`${account}#changePassword`, form({ currentPassword: "not-it", newPassword: "another-passphrase" })),
+    [`${account}#changePassword`]: () => expectRefused(`${account}#changePassword`, formOf({ currentPassword: "not-it", newPassword: "another-passphrase" })),
     [`${account}#signOutEverywhere`]: () => call(`${account}#signOutEverywhere`),
     // Deletes the intruder's own account (a throwaway one): never the owner's.
     [`${account}#deleteMyAccount`]: async () => {
@@ -191,7 +187,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
       const intruder = session.user;
       session.user = throwaway;
       try {
-        return await call(`${account}#deleteMyAccount`, form({ password: TEST_PASSWORD }));
+        return await call(`${account}#deleteMyAccount`, formOf({ password: TEST_PASSWORD }));
       } finally {
         session.user = intruder;
       }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
+import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
 import { promos } from "@/db/schema";
@@ -18,12 +19,6 @@ import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
 import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
 import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, type FakeBoard, startFakeMonday } from "@/test/fake-monday-server";
 import { createTestUser } from "@/test/users";
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 
 const deal = (brandName: string) => ({ brandName, campaignName: null, rate: null, contactEmail: null, deliverables: null });
 
@@ -55,14 +50,14 @@ describe("board sync", () => {
     for (const brand of ["Glow", "Mics", "Lamp", "Desk"]) await createPromo(user.id, deal(brand));
 
     board.faults.push({ operation: "create", after: 2, answer: "complexity" });
-    expect(await syncBoard(form({ boardId: FAKE_BOARD_ID }))).toEqual({
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({
       ok: false,
       error: "monday.com is limiting requests right now. Try again in a minute. 2 of 4 deals reached the board first; the next sync updates them instead of adding them again.",
     });
     expect((await listPromos(user.id)).filter((promo) => promo.mondayItemId)).toHaveLength(2);
     expect(board.items.size).toBe(2);
 
-    expect(await syncBoard(form({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 4 deals to monday.com (2 new, 2 updated)" } });
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 4 deals to monday.com (2 new, 2 updated)" } });
     expect(board.items.size).toBe(4);
     expect(new Set((await listPromos(user.id)).map((promo) => promo.mondayItemId))).toEqual(new Set(board.items.keys()));
   });
@@ -72,22 +67,22 @@ describe("board sync", () => {
     await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
     await createPromo(user.id, deal("Glow"));
 
-    expect(await syncBoard(form({ boardId: "999" }))).toEqual({ ok: false, error: "No monday.com board with ID 999 is visible to this API token." });
+    expect(await syncBoard(formOf({ boardId: "999" }))).toEqual({ ok: false, error: "No monday.com board with ID 999 is visible to this API token." });
     expect(await getMondaySettings(user.id)).toMatchObject({ boardId: null });
-    expect(await syncBoard(form({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: true });
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: true });
     expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
 
-    expect(await syncBoard(form({ boardId: "board-7" }))).toMatchObject({ ok: false, error: "The board ID is the number at the end of the board's address" });
-    expect(await syncBoard(form({ boardId: "999" }))).toMatchObject({ ok: false, error: "No monday.com board with ID 999 is visible to this API token." });
+    expect(await syncBoard(formOf({ boardId: "board-7" }))).toMatchObject({ ok: false, error: "The board ID is the number at the end of the board's address" });
+    expect(await syncBoard(formOf({ boardId: "999" }))).toMatchObject({ ok: false, error: "No monday.com board with ID 999 is visible to this API token." });
     await saveMondaySettings(user.id, { apiToken: "revoked-token" });
-    expect(await syncBoard(form({ boardId: "77" }))).toEqual({ ok: false, error: "monday.com refused the API token. Check it and save it again." });
+    expect(await syncBoard(formOf({ boardId: "77" }))).toEqual({ ok: false, error: "monday.com refused the API token. Check it and save it again." });
     expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
     expect(board.items.size).toBe(1);
   });
 });
 
 describe("the promo email parser", () => {
-  const email = form({ emailSubject: "Collab?", emailBody: "From: Dana <dana@glow-skincare.com>\nWe can pay $1,200 for a video." });
+  const email = formOf({ emailSubject: "Collab?", emailBody: "From: Dana <dana@glow-skincare.com>\nWe can pay $1,200 for a video." });
   const promosOf = (userId: string) => getDb().select().from(promos).where(eq(promos.userId, userId));
 
   it("spends one of the creator's AI requests only when AI reads the email, and says so once this hour's are used up", async () => {

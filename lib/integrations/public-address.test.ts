@@ -6,7 +6,7 @@ describe("isPublicAddress", () => {
     for (const address of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "192.0.2.2", "224.0.0.1", "255.255.255.255"]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ["::1", "::", "fd00::1", "fe80::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "ff02::1"]) {
+    for (const address of ["::1", "::", "fd00::1", "fe80::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "ff02::1", "::7f00:1", "64:ff9b:1::a00:1", "2002:7f00:1::1", "2001:0:4136:e378::1"]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });

@@ -25,9 +25,11 @@ const IPV4 = [
   ["240.0.0.0", 4], // reserved, broadcast
 ] as const;
 const IPV6 = [
-  ["::", 128], // unspecified
-  ["::1", 128],
+  ["::", 96], // unspecified, loopback and the old IPv4-compatible addresses
   ["64:ff9b::", 96], // NAT64 of IPv4 addresses
+  ["64:ff9b:1::", 48], // local-use NAT64
+  ["2001::", 32], // Teredo tunnels, which carry an IPv4 address
+  ["2002::", 16], // 6to4, which carries an IPv4 address
   ["2001:db8::", 32], // documentation
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local

@@ -4,7 +4,12 @@ import "server-only";
 // which happens with the delivery itself (one statement). Their bodies are read only up to a
 // size a real delivery never reaches, rather than Next.js's 10 MB default.
 
-export const TOO_LARGE = (maxBytes: number) => ({ error: `The body must be at most ${Math.round(maxBytes / 1024)} KB`, field: null });
+const MB = 1024 * 1024;
+
+export const TOO_LARGE = (maxBytes: number) => ({
+  error: `The body must be at most ${maxBytes >= MB ? `${Math.round(maxBytes / MB)} MB` : `${Math.round(maxBytes / 1024)} KB`}`,
+  field: null,
+});
 
 /**
  * The request with its body read into memory, or null when the body is larger than `maxBytes`

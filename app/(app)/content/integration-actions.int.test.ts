@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
+import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { createContent } from "@/db/queries/content";
 import { localSmtpInbox } from "@/test/smtp-inbox";
@@ -36,17 +37,11 @@ describe("sendCalendarInvite", () => {
 });
 
 describe("saveAutomationUrl", () => {
-  const form = (automationUrl: string) => {
-    const data = new FormData();
-    data.set("automationUrl", automationUrl);
-    return data;
-  };
-
   it("refuses an address inside the server's network unless the operator allows them, and keeps the saved one", async () => {
     session.user = await createTestUser();
-    expect(await saveAutomationUrl(form("https://hooks.zapier.com/hooks/catch/1/abc"))).toEqual({ ok: true, data: undefined });
+    expect(await saveAutomationUrl(formOf({ automationUrl: "https://hooks.zapier.com/hooks/catch/1/abc" }))).toEqual({ ok: true, data: undefined });
     for (const url of ["http://localhost:5678/webhook/post", "http://169.254.169.254/latest/meta-data", "http://10.0.0.7/hook"]) {
-      expect(await saveAutomationUrl(form(url))).toEqual({
+      expect(await saveAutomationUrl(formOf({ automationUrl: url }))).toEqual({
         ok: false,
         fieldErrors: { automationUrl: ["This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook)."] },
       });
@@ -55,7 +50,7 @@ describe("saveAutomationUrl", () => {
 
     process.env.OUTBOUND_PRIVATE_ADDRESSES = "allow";
     try {
-      expect(await saveAutomationUrl(form("http://localhost:5678/webhook/post"))).toEqual({ ok: true, data: undefined });
+      expect(await saveAutomationUrl(formOf({ automationUrl: "http://localhost:5678/webhook/post" }))).toEqual({ ok: true, data: undefined });
     } finally {
       delete process.env.OUTBOUND_PRIVATE_ADDRESSES;
     }

@@ -3,10 +3,10 @@
 import { deleteAccount } from "@/db/queries/account";
 import { endAllSessions, getPasswordHash, setPasswordHash } from "@/db/queries/users";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { attemptPassword } from "@/lib/accounts";
+import { attemptPassword, type CountedUnder } from "@/lib/accounts";
 import { signIn, signOut } from "@/lib/auth";
 import { hashPassword, verifyPassword } from "@/lib/password";
-import { clientAddress, waitMessage } from "@/lib/rate-limit";
+import { clientAddress, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { requireUser } from "@/lib/session";
 import { changePasswordInput, confirmPasswordInput } from "@/lib/validation/auth";
 
@@ -16,11 +16,17 @@ import { changePasswordInput, confirmPasswordInput } from "@/lib/validation/auth
 const WRONG_PASSWORD = "That password isn't right";
 
 /**
- * The creator's current password, checked under the sign-in limits: a stolen session can't guess
- * it faster than the sign-in form allows. The field's error when it isn't right, or null.
+ * The creator's current password, checked under its own limit per creator (and the per-address
+ * one): a stolen session can't guess it faster than the sign-in form allows, and strangers'
+ * sign-in guesses for the email don't lock the owner out of their settings. The field's error
+ * when it isn't right, or null.
  */
 async function currentPasswordError(user: { id: string; email: string }, password: string): Promise<string | null> {
-  const attempt = await attemptPassword(user.email, await clientAddress(), async () => {
+  const limits: CountedUnder[] = [
+    [LIMITS.currentPasswordPerUser, user.id],
+    [LIMITS.signInPerAddress, await clientAddress()],
+  ];
+  const attempt = await attemptPassword(limits, async () => {
     const passwordHash = await getPasswordHash(user.id);
     return passwordHash !== null && (await verifyPassword(passwordHash, password));
   });

@@ -1,16 +1,20 @@
 import { answerOrRetryLater, handlePromoEmailWebhook } from "@/lib/integrations/inbound-webhooks";
 import { boundedRequest, TOO_LARGE } from "@/lib/integrations/request-body";
 
-// An email's text fields; forwarding services may send attachments too, which are dropped below.
+// An email's text fields as JSON or a plain form: 1 MB. Forwarding services (Mailgun, SendGrid)
+// post the whole message as multipart, attachments included; those are dropped below, after
+// reading, so a multipart body may be as large as Next.js itself passes on (10 MB).
 const BODY_MAX_BYTES = 1024 * 1024;
+const MULTIPART_MAX_BYTES = 10 * 1024 * 1024;
 
 // Public on purpose (mail-forwarding services call it): the secret token in the address is the check.
 // Takes JSON or form fields, as forwarding services send either.
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const bounded = await boundedRequest(request, BODY_MAX_BYTES);
-  if (!bounded) return Response.json(TOO_LARGE(BODY_MAX_BYTES), { status: 413 });
   const type = request.headers.get("content-type") ?? "";
+  const maxBytes = type.includes("multipart/form-data") ? MULTIPART_MAX_BYTES : BODY_MAX_BYTES;
+  const bounded = await boundedRequest(request, maxBytes);
+  if (!bounded) return Response.json(TOO_LARGE(maxBytes), { status: 413 });
   const body = type.includes("application/json")
     ? await bounded.json().catch(() => null)
     : Object.fromEntries([...(await bounded.formData().catch(() => new FormData())).entries()].filter(([, value]) => typeof value === "string"));
