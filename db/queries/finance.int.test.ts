@@ -22,6 +22,16 @@ describe("finance", () => {
     ]);
   });
 
+  it("an entry dated in a later month is not this month's", async () => {
+    const user = await createTestUser();
+    await createEntry(user.id, entry("expense", "20.00", "2027-03-01"));
+    await createEntry(user.id, entry("income", "5.00", "2026-11-10"));
+    expect(await getFinanceTotals(user.id, "2026-11-01")).toEqual({
+      month: { income: "5.00", expense: "0.00", net: "5.00" },
+      allTime: { income: "5.00", expense: "20.00", net: "-15.00" },
+    });
+  });
+
   it("lists the latest 20, newest first, and deletes an entry", async () => {
     const user = await createTestUser();
     for (let day = 1; day <= 22; day++) await createEntry(user.id, entry("expense", "1.00", `2026-11-${String(day).padStart(2, "0")}`));

@@ -32,7 +32,8 @@ export type FinanceTotals = {
  */
 export async function getFinanceTotals(userId: string, monthStart: string): Promise<FinanceTotals> {
   const { income, expense } = financeMonthly;
-  const inMonth = gte(financeMonthly.month, monthStart);
+  // This month's row only: an entry dated in a later month is not this month's.
+  const inMonth = eq(financeMonthly.month, monthStart);
   const [row] = await getDb()
     .select({
       monthIncome: asMoney(sql`sum(${income}) filter (where ${inMonth})`),
