@@ -13,14 +13,20 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { HealthLog } from "@/db/queries/health";
-import { MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
+import type { FieldErrors } from "@/lib/action";
+import { earliestLogDate, MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
 
 const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
 
-/** Today's log (or any past day's); saving the same day again updates it. */
-export function HealthLogForm({ today, todaysLog }: { today: string; todaysLog: HealthLog | null }) {
+/**
+ * Today's log, or any day's up to LOG_DAYS_BACK ago: picking a date fills the fields with that
+ * day's saved log (or leaves them empty), so correcting one field never overwrites the others
+ * with another day's values. Saving the same day again updates it.
+ */
+export function HealthLogForm({ today, logs }: { today: string; logs: HealthLog[] }) {
   const celebrate = useCelebrateXp();
-  const [workout, setWorkout] = useState(todaysLog?.workoutCompleted ?? false);
+  const [date, setDate] = useState(today);
+  const saved = logs.find((log) => log.logDate === date) ?? null;
   const { errors, pending, onSubmit } = useActionForm(logHealth, {
     failure: "Failed to save health log",
     onSuccess: ({ message, xp }) => {
@@ -40,66 +46,21 @@ export function HealthLogForm({ today, todaysLog }: { today: string; todaysLog: 
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Health log">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-            <TextField id="health-date" name="logDate" type="date" label="Date" max={today} defaultValue={today} errors={errors.logDate} />
             <TextField
-              id="health-weight"
-              name="weight"
-              label="Weight (optional)"
-              inputMode="decimal"
-              placeholder="72.5"
-              defaultValue={todaysLog?.weight ? Number(todaysLog.weight) : ""}
-              errors={errors.weight}
+              id="health-date"
+              name="logDate"
+              type="date"
+              label="Date"
+              min={earliestLogDate(today)}
+              max={today}
+              defaultValue={today}
+              // Left uncontrolled so a half-typed date stays as typed; the fields follow whole dates only.
+              onChange={(event) => event.target.value && setDate(event.target.value)}
+              hint={date === today ? undefined : saved ? "Correcting this day's saved log" : "Nothing logged for this day yet"}
+              errors={errors.logDate}
             />
-            <Field id="health-mood" label="Mood" errors={errors.mood}>
-              {(control) => (
-                <NativeSelect {...control} name="mood" defaultValue={todaysLog?.mood ?? ""}>
-                  <option value="">Not logged</option>
-                  {MOODS.map((mood) => (
-                    <option key={mood} value={mood}>
-                      {capitalize(mood)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field id="health-sleep" label="Sleep quality" errors={errors.sleepQuality}>
-              {(control) => (
-                <NativeSelect {...control} name="sleepQuality" defaultValue={todaysLog?.sleepQuality ?? ""}>
-                  <option value="">Not logged</option>
-                  {SLEEP_QUALITIES.map((quality) => (
-                    <option key={quality} value={quality}>
-                      {capitalize(quality)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <TextField
-              id="health-fasting"
-              name="fastingHours"
-              label="Fasting hours (optional)"
-              inputMode="numeric"
-              placeholder="16"
-              defaultValue={todaysLog?.fastingHours ?? ""}
-              errors={errors.fastingHours}
-            />
-            <div className="flex min-h-11 items-center gap-3 sm:mt-6">
-              <Checkbox id="health-workout" name="workoutCompleted" checked={workout} onCheckedChange={(checked) => setWorkout(checked === true)} />
-              <Label htmlFor="health-workout">Workout completed</Label>
-            </div>
-            {workout && (
-              <div className="sm:col-span-2">
-                <TextField
-                  id="health-workout-type"
-                  name="workoutType"
-                  label="Workout type"
-                  placeholder="Run, lifting, yoga…"
-                  maxLength={80}
-                  defaultValue={todaysLog?.workoutType ?? ""}
-                  errors={errors.workoutType}
-                />
-              </div>
-            )}
+            {/* Keyed by the date: another day's fields start from that day's own log. */}
+            <LogFields key={date} log={saved} errors={errors} />
             <div className="sm:col-span-2">
               <Button type="submit">{pending ? "Saving..." : "Save log"}</Button>
             </div>
@@ -107,5 +68,72 @@ export function HealthLogForm({ today, todaysLog }: { today: string; todaysLog: 
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+function LogFields({ log, errors }: { log: HealthLog | null; errors: FieldErrors }) {
+  const [workout, setWorkout] = useState(log?.workoutCompleted ?? false);
+  return (
+    <>
+      <TextField
+        id="health-weight"
+        name="weight"
+        label="Weight (optional)"
+        inputMode="decimal"
+        placeholder="72.5"
+        defaultValue={log?.weight ? Number(log.weight) : ""}
+        errors={errors.weight}
+      />
+      <Field id="health-mood" label="Mood" errors={errors.mood}>
+        {(control) => (
+          <NativeSelect {...control} name="mood" defaultValue={log?.mood ?? ""}>
+            <option value="">Not logged</option>
+            {MOODS.map((mood) => (
+              <option key={mood} value={mood}>
+                {capitalize(mood)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="health-sleep" label="Sleep quality" errors={errors.sleepQuality}>
+        {(control) => (
+          <NativeSelect {...control} name="sleepQuality" defaultValue={log?.sleepQuality ?? ""}>
+            <option value="">Not logged</option>
+            {SLEEP_QUALITIES.map((quality) => (
+              <option key={quality} value={quality}>
+                {capitalize(quality)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <TextField
+        id="health-fasting"
+        name="fastingHours"
+        label="Fasting hours (optional)"
+        inputMode="numeric"
+        placeholder="16"
+        defaultValue={log?.fastingHours ?? ""}
+        errors={errors.fastingHours}
+      />
+      <div className="flex min-h-11 items-center gap-3 sm:mt-6">
+        <Checkbox id="health-workout" name="workoutCompleted" checked={workout} onCheckedChange={(checked) => setWorkout(checked === true)} />
+        <Label htmlFor="health-workout">Workout completed</Label>
+      </div>
+      {workout && (
+        <div className="sm:col-span-2">
+          <TextField
+            id="health-workout-type"
+            name="workoutType"
+            label="Workout type"
+            placeholder="Run, lifting, yoga…"
+            maxLength={80}
+            defaultValue={log?.workoutType ?? ""}
+            errors={errors.workoutType}
+          />
+        </div>
+      )}
+    </>
   );
 }

@@ -15,6 +15,15 @@ export async function listRecentHealthLogs(userId: string, limit = RECENT_LOGS):
   return getDb().select().from(healthLogs).where(eq(healthLogs.userId, userId)).orderBy(desc(healthLogs.logDate)).limit(limit);
 }
 
+/** Every log from a day on, newest first: the days the log form can open. */
+export async function listHealthLogsSince(userId: string, since: string): Promise<HealthLog[]> {
+  return getDb()
+    .select()
+    .from(healthLogs)
+    .where(and(eq(healthLogs.userId, userId), gte(healthLogs.logDate, since)))
+    .orderBy(desc(healthLogs.logDate));
+}
+
 export type HealthHistoryDay = { logDate: string; weight: string | null; workoutCompleted: boolean };
 
 /** Every log since a day, oldest first, for the charts. */

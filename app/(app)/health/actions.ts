@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { HEALTH_LOG_XP, saveHealthLog } from "@/db/queries/health";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { earliestLogDate, LOG_DAYS_BACK } from "@/lib/rules/health";
 import { requireUser } from "@/lib/session";
 import { healthLogInput } from "@/lib/validation/health";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
@@ -17,6 +18,9 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
     const summary = await getCreatorSummary(user.id);
     if (summary && input.data.logDate > summary.today) {
       return { ok: false, fieldErrors: { logDate: ["You can't log a day that hasn't happened yet"] } };
+    }
+    if (summary && input.data.logDate < earliestLogDate(summary.today)) {
+      return { ok: false, fieldErrors: { logDate: [`You can log a day up to ${LOG_DAYS_BACK} days back`] } };
     }
     const { xp } = await saveHealthLog(user.id, input.data);
     revalidatePath("/", "layout");

@@ -5,10 +5,10 @@ import { HealthStats } from "@/components/health/health-stats";
 import { RecentLogs } from "@/components/health/recent-logs";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { listHealthHistory, listRecentHealthLogs } from "@/db/queries/health";
+import { listHealthHistory, listHealthLogsSince, listRecentHealthLogs } from "@/db/queries/health";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
-import { averageMood, averageSleep, weightChange, workoutsPerWeek } from "@/lib/rules/health";
+import { averageMood, averageSleep, earliestLogDate, weightChange, workoutsPerWeek } from "@/lib/rules/health";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Health Tracker" };
@@ -20,7 +20,11 @@ export default async function HealthPage() {
   const summary = await getCreatorSummary(user.id);
   const today = summary?.today ?? localDate("UTC");
   const since = weekStartSunday(addDays(today, -7 * (CHART_WEEKS - 1)));
-  const loaded = await Promise.all([listRecentHealthLogs(user.id), listHealthHistory(user.id, since)]).catch((error) => {
+  const loaded = await Promise.all([
+    listRecentHealthLogs(user.id),
+    listHealthHistory(user.id, since),
+    listHealthLogsSince(user.id, earliestLogDate(today)),
+  ]).catch((error) => {
     console.error("Health logs failed to load", error);
     return null;
   });
@@ -30,12 +34,12 @@ export default async function HealthPage() {
     return (
       <div className="mx-auto max-w-6xl space-y-6">
         {header}
-        <HealthLogForm today={today} todaysLog={null} />
+        <HealthLogForm today={today} logs={[]} />
         <LoadError message="Failed to load health logs" />
       </div>
     );
   }
-  const [recent, history] = loaded;
+  const [recent, history, editable] = loaded;
   const workoutDays = history.filter((day) => day.workoutCompleted).map((day) => day.logDate);
   const weeks = workoutsPerWeek(workoutDays, today, CHART_WEEKS);
 
@@ -50,7 +54,7 @@ export default async function HealthPage() {
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
-          <HealthLogForm key={today} today={today} todaysLog={recent.find((log) => log.logDate === today) ?? null} />
+          <HealthLogForm key={today} today={today} logs={editable} />
           <RecentLogs logs={recent} />
         </div>
         <div className="space-y-4 lg:col-span-5">

@@ -1,0 +1,56 @@
+import { expect, signUpAndIn, test } from "./fixtures";
+
+test.use({ timezoneId: "UTC" });
+
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+test("Health: picking another day opens that day's own log, so correcting it keeps its other fields; 30 days back at most", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/health");
+  const form = page.getByRole("form", { name: "Health log" });
+  const date = form.getByLabel("Date");
+  const weight = form.getByLabel("Weight (optional)");
+  const saved = async (text: string) => {
+    await form.getByRole("button", { name: "Save log" }).click();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  };
+
+  await weight.fill("73");
+  await form.getByLabel("Mood").selectOption("good");
+  await saved("Health log saved! +15 XP");
+
+  // Yesterday has no log: its fields start empty instead of showing today's.
+  await date.fill(isoDaysAgo(1));
+  await expect(form.getByText("Nothing logged for this day yet")).toBeVisible();
+  await expect(weight).toHaveValue("");
+  await expect(form.getByLabel("Mood")).toHaveValue("");
+  await weight.fill("73.4");
+  await form.getByLabel("Sleep quality").selectOption("poor");
+  await saved("Health log saved! +15 XP");
+  await expect(form.getByText("Correcting this day's saved log")).toBeVisible();
+
+  // Back to today: today's own values; correcting only the mood keeps its weight.
+  await date.fill(isoDaysAgo(0));
+  await expect(weight).toHaveValue("73");
+  await expect(form.getByLabel("Mood")).toHaveValue("good");
+  await form.getByLabel("Mood").selectOption("excellent");
+  await saved("Health log saved");
+
+  await page.reload();
+  const logs = page.getByTestId("health-log");
+  await expect(logs).toHaveCount(2);
+  await expect(logs.nth(0)).toContainText("Weight 73");
+  await expect(logs.nth(0)).toContainText(/Mood: excellent/i);
+  await expect(logs.nth(1)).toContainText("Weight 73.4");
+  await expect(logs.nth(1)).toContainText(/Sleep: poor/i);
+
+  // A day more than 30 days back is refused and changes nothing.
+  await expect(date).toHaveAttribute("min", isoDaysAgo(30));
+  await date.fill(isoDaysAgo(31));
+  await weight.fill("70");
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(form.getByText("You can log a day up to 30 days back")).toBeVisible();
+  await expect(weight).toHaveValue("70");
+  await page.reload();
+  await expect(page.getByTestId("health-log")).toHaveCount(2);
+});
