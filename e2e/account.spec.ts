@@ -23,9 +23,15 @@ test("change password: this device stays signed in, every other one is signed ou
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByText("That password isn't right")).toBeVisible();
 
+  // This device stays where it is: the page the action re-renders sees the new session, not the ended one.
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
   await form.getByLabel("Current password").fill(PASSWORD);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(new AuthPage(page).toast("Password changed")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL("/xp");
+  expect(visited).not.toContain("/auth");
   await page.goto("/tasks");
   await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getAccount } from "@/db/queries/users";
@@ -15,9 +15,16 @@ export type CurrentUser = { id: string; email: string };
  * under the name Auth.js gives it for the request's protocol, again as `auth()` does.
  */
 async function requestSessionToken() {
-  const requestHeaders = await headers();
+  const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
   const protocol = requestHeaders.get("x-forwarded-proto") ?? "https";
-  return readSessionToken(requestHeaders.get("cookie") ?? "", protocol.replace(/:$/, "") === "https");
+  // The cookie store, not the request's Cookie header: after a server action signs in again (a
+  // password change ends every session, this one included), the page it re-renders must see the
+  // session cookie the action just set, not the ended one it came with.
+  const cookieHeader = cookieStore
+    .getAll()
+    .map(({ name, value }) => `${name}=${value}`)
+    .join("; ");
+  return readSessionToken(cookieHeader, protocol.replace(/:$/, "") === "https");
 }
 
 /**
