@@ -29,6 +29,8 @@ test("the social-post webhook over HTTP: wrong token, bad payload, wrong user, a
   await signUpAndIn(page);
   await planIdea(page, "Studio tour");
   const { panel, address, userId } = await openSocialSettings(page);
+  // Both addresses say what to send: the promo email's fields too.
+  await expect(panel.getByTestId("webhook-email-example")).toContainText('"subject": "Sponsorship for your channel"');
 
   const wrong = await page.request.post(address.replace(/[0-9a-f]{64}$/, "0".repeat(64)), { data: { platform: "TikTok", userId } });
   expect(wrong.status()).toBe(401);

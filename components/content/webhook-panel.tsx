@@ -82,6 +82,7 @@ function RotateButton() {
 export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
   const origin = useOrigin();
   const example = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@you/video/123", postTitle: "Studio tour", postDate: "2026-11-22T18:30:00Z" };
+  const emailExample = { subject: "Sponsorship for your channel", body: "Hi! We'd love to sponsor a video for $500…", from: "partnerships@brand.example" };
 
   return (
     <Card className="gap-4" data-testid="webhook-panel">
@@ -106,13 +107,23 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
           ))}
         </div>
         <div className="space-y-1.5">
-          <p className="text-sm font-medium">Example payload</p>
+          <p className="text-sm font-medium">Example payload: social post</p>
           <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs" data-testid="webhook-example">
             {JSON.stringify(example, null, 2)}
           </pre>
           <p className="text-xs text-muted-foreground">
             Required: <code>platform</code> (TikTok, YouTube, Instagram or Twitter) and <code>userId</code>. Optional: <code>postUrl</code>, <code>postTitle</code>,{" "}
             <code>postDate</code> (ISO timestamp).
+          </p>
+        </div>
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium">Example payload: promo email</p>
+          <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs" data-testid="webhook-email-example">
+            {JSON.stringify(emailExample, null, 2)}
+          </pre>
+          <p className="text-xs text-muted-foreground">
+            JSON or form fields. Required: <code>subject</code> or <code>body</code> (also read as <code>emailSubject</code>, <code>emailBody</code>, Mailgun&apos;s{" "}
+            <code>body-plain</code> and SendGrid&apos;s <code>text</code>). Optional: <code>from</code>. A deal is added from what the email says.
           </p>
         </div>
         <div className="space-y-1.5">

@@ -28,4 +28,11 @@ describe("promoEmailPayload", () => {
     });
     expect(promoEmailPayload.safeParse({}).success).toBe(false);
   });
+
+  it("takes the spec's own names, emailSubject and emailBody", () => {
+    expect(promoEmailPayload.parse({ emailSubject: " Collab ", emailBody: "Hi there", from: "deals@brand.io" })).toEqual({
+      emailSubject: "Collab",
+      emailBody: "From: deals@brand.io\nHi there",
+    });
+  });
 });

@@ -11,19 +11,25 @@ export const socialPostPayload = z.object({
 });
 export type SocialPostPayload = z.infer<typeof socialPostPayload>;
 
-// Mail-forwarding services send different names for the same three things.
+// Mail-forwarding services send different names for the same three things; the spec's own
+// parse-promo-email names (emailSubject, emailBody) are read too.
 export const promoEmailPayload = z
   .object({
     subject: z.string().max(500).optional(),
+    emailSubject: z.string().max(500).optional(),
     body: z.string().max(20_000).optional(),
+    emailBody: z.string().max(20_000).optional(),
     text: z.string().max(20_000).optional(),
     "body-plain": z.string().max(20_000).optional(),
     from: z.string().max(500).optional(),
     sender: z.string().max(500).optional(),
   })
   .transform((payload) => ({
-    emailSubject: payload.subject?.trim() ?? "",
-    emailBody: [payload.from || payload.sender ? `From: ${payload.from ?? payload.sender}` : "", payload.body ?? payload.text ?? payload["body-plain"] ?? ""]
+    emailSubject: (payload.subject ?? payload.emailSubject)?.trim() ?? "",
+    emailBody: [
+      payload.from || payload.sender ? `From: ${payload.from ?? payload.sender}` : "",
+      payload.body ?? payload.emailBody ?? payload.text ?? payload["body-plain"] ?? "",
+    ]
       .filter(Boolean)
       .join("\n")
       .trim(),
