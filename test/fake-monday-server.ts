@@ -1,11 +1,18 @@
 import { createServer, type Server } from "node:http";
 
-// A local GraphQL endpoint that answers the three operations board sync uses, the way
+// A local GraphQL endpoint that answers the operations board sync uses, the way
 // monday.com's API does (data / errors, Authorization header), and keeps the board's items.
 // A test can queue faults: monday's own answers for its rate limit, its complexity budget and a
 // server error, on the n-th create or update.
 export type FakeFault = { operation: "create" | "update"; after?: number; answer: "rate-limit" | "complexity" | "server-error" };
-export type FakeBoard = { items: Map<string, { name: string; values: Record<string, unknown> }>; calls: string[]; faults: FakeFault[] };
+// How an update of a missing item is answered: monday's "not found", or the bare 500 its docs
+// list for "item IDs that don't exist".
+export type FakeBoard = {
+  items: Map<string, { name: string; values: Record<string, unknown> }>;
+  calls: string[];
+  faults: FakeFault[];
+  missingItemAnswer: "not-found" | "server-error";
+};
 
 export const FAKE_MONDAY_TOKEN = "monday-test-token";
 export const FAKE_BOARD_ID = "4242";
@@ -40,7 +47,7 @@ function faultFor(board: FakeBoard, operation: FakeFault["operation"]): FakeFaul
 }
 
 export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoard; server: Server }> {
-  const board: FakeBoard = { items: new Map(), calls: [], faults: [] };
+  const board: FakeBoard = { items: new Map(), calls: [], faults: [], missingItemAnswer: "not-found" };
   let nextId = 1000;
   const server = createServer(async (request, response) => {
     let raw = "";
@@ -59,6 +66,11 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
         },
       });
     }
+    if (query.includes("items(")) {
+      board.calls.push("items");
+      const ids = variables.ids as string[];
+      return reply(200, { data: { items: ids.filter((id) => board.items.has(id)).map((id) => ({ id, state: "active", board: { id: FAKE_BOARD_ID } })) } });
+    }
     if (query.includes("create_item")) {
       const fault = faultFor(board, "create");
       if (fault) return reply(...FAULT_ANSWERS[fault.answer]);
@@ -72,6 +84,7 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
       if (fault) return reply(...FAULT_ANSWERS[fault.answer]);
       const id = String(variables.item);
       const item = board.items.get(id);
+      if (!item && board.missingItemAnswer === "server-error") return reply(...FAULT_ANSWERS["server-error"]);
       if (!item) return reply(200, { error_code: "InvalidItemIdException", status_code: 200, error_message: "Item not found in board", error_data: { item_id: Number(id) } });
       board.calls.push(`update ${id}`);
       const values = JSON.parse(String(variables.values)) as Record<string, unknown>;

@@ -85,3 +85,23 @@ describe("board sync", () => {
     expect(board.items.size).toBe(size + 1);
   });
 });
+
+describe("board sync when monday answers an update of a deleted item with a bare 500", () => {
+  it("asks for the item, finds it gone and makes it again, instead of stopping every sync there", async () => {
+    const user = await createTestUser();
+    const promo = await createPromo(user.id, deal("Gone"));
+    await sync(user.id);
+    const deletedItem = await itemOf(user.id, promo.id);
+    board.items.delete(deletedItem!);
+    board.missingItemAnswer = "server-error";
+    try {
+      expect(await sync(user.id)).toEqual({ created: 1, updated: 0 });
+    } finally {
+      board.missingItemAnswer = "not-found";
+    }
+    const remade = await itemOf(user.id, promo.id);
+    expect(remade).not.toBe(deletedItem);
+    expect(board.items.get(remade!)?.name).toBe("Gone · Spring");
+    expect(board.calls.at(-2)).toBe("items");
+  });
+});

@@ -10,9 +10,12 @@ import type { PromoStatus } from "@/lib/rules/promos";
 export class MondayError extends Error {
   /** monday's error code (`InvalidItemIdException`, `ComplexityException`, …), when it gave one. */
   readonly code: string | null;
-  constructor(message: string, code: string | null = null) {
+  /** A "not now" answer (a rate or complexity limit): it says nothing about what was asked. */
+  readonly busy: boolean;
+  constructor(message: string, code: string | null = null, busy = false) {
     super(message);
     this.code = code;
+    this.busy = busy;
   }
 }
 
@@ -70,7 +73,7 @@ function errorOf(response: Response, body: Answer<unknown> | null): MondayError 
   if (status === 429 || (code && BUSY_CODES.has(code))) {
     const retryAfter = Number(response.headers.get("retry-after"));
     const wait = retryAfter > 0 ? waitMessage(Math.ceil(retryAfter)) : "Try again in a minute.";
-    return new MondayError(`monday.com is limiting requests right now. ${wait}`, code);
+    return new MondayError(`monday.com is limiting requests right now. ${wait}`, code, true);
   }
   if (status >= 500) return new MondayError(`monday.com had a problem (it answered ${status}). Try again in a few minutes.`, code);
   return new MondayError(message ?? `monday.com answered ${response.status}`, code);
@@ -118,7 +121,12 @@ export function columnValuesFor(promo: SyncablePromo, columns: Column[]): Record
   return values;
 }
 
-/** Updates the promo's item; false when monday says that item is gone. */
+/**
+ * Updates the promo's item; false when that item is gone. monday may answer an update of a
+ * deleted item with "not found", or with a bare 500 ("invalid arguments, such as item IDs that
+ * don't exist"), so any refusal but a busy one is settled by asking for the item itself: only a
+ * missing, deleted or other board's item is made again; otherwise the refusal stands.
+ */
 async function updateItem(board: MondayBoard, itemId: string, values: Record<string, unknown>): Promise<boolean> {
   try {
     await graphql(
@@ -129,8 +137,19 @@ async function updateItem(board: MondayBoard, itemId: string, values: Record<str
     return true;
   } catch (error) {
     if (isMissingItem(error)) return false;
+    if (error instanceof MondayError && !error.busy && (await itemIsGone(board, itemId))) return false;
     throw error;
   }
+}
+
+async function itemIsGone(board: MondayBoard, itemId: string): Promise<boolean> {
+  const { items } = await graphql<{ items: { id: string; state: string; board: { id: string } | null }[] }>(
+    board.apiToken,
+    "query ($ids: [ID!]) { items(ids: $ids) { id state board { id } } }",
+    { ids: [itemId] },
+  );
+  const item = items[0];
+  return !item || item.state === "deleted" || String(item.board?.id) !== board.id;
 }
 
 export type SyncOutcome = { created: number; updated: number };
@@ -167,7 +186,7 @@ export async function syncPromosToMonday(
     const done = outcome.created + outcome.updated;
     if (!(error instanceof MondayError) || done === 0) throw error;
     const progress = `${done} of ${promos.length} deals reached the board first; the next sync updates them instead of adding them again.`;
-    throw new MondayError(`${error.message} ${progress}`, error.code);
+    throw new MondayError(`${error.message} ${progress}`, error.code, error.busy);
   }
   return outcome;
 }
