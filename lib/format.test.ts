@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatMoney } from "./format";
+import { formatCount, formatDay, formatMoney } from "./format";
 
 describe("formatCount", () => {
   it("groups thousands with commas", () => {
@@ -23,5 +23,28 @@ describe("formatMoney", () => {
   it("writes dollars and cents from the database's decimal string", () => {
     expect(formatMoney("1500.5")).toBe("$1,500.50");
     expect(formatMoney(0)).toBe("$0.00");
+  });
+});
+
+describe("formatDay", () => {
+  const today = "2026-11-24";
+
+  it("leaves the year out for a day in the creator's current year", () => {
+    expect(formatDay("2026-01-01", today)).toBe("Jan 1");
+    expect(formatDay("2026-11-24", today)).toBe("Nov 24");
+    expect(formatDay("2026-12-31", today)).toBe("Dec 31");
+  });
+
+  it("writes the year of any other year's day, so it can't pass for the coming one", () => {
+    expect(formatDay("2027-03-01", today)).toBe("Mar 1, 2027");
+    expect(formatDay("2025-12-31", today)).toBe("Dec 31, 2025");
+    expect(formatDay("1999-01-01", today)).toBe("Jan 1, 1999");
+    expect(formatDay("0001-01-01", today)).toBe("Jan 1, 0001");
+    expect(formatDay("9999-12-31", today)).toBe("Dec 31, 9999");
+  });
+
+  it("goes by the creator's today, not the server's year", () => {
+    expect(formatDay("2026-12-31", "2027-01-01")).toBe("Dec 31, 2026");
+    expect(formatDay("2027-01-01", "2027-01-01")).toBe("Jan 1");
   });
 });

@@ -20,3 +20,17 @@ export function formatCount(value: number): string {
   for (let end = digits.length - 3; end > 0; end -= 3) grouped = `${digits.slice(Math.max(0, end - 3), end)},${grouped}`;
   return value <= -1 ? `-${grouped}` : grouped;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * A calendar day ("2027-03-01") as the app labels it: "Mar 1", with the year when it isn't in the
+ * creator's current year ("Mar 1, 2027"), so a past or far-off date never reads as the coming one.
+ * `today` is the creator's today ("YYYY-MM-DD", their own time zone: decision D4). Written out,
+ * as formatCount is, so a client component that shows one ships neither date-fns nor Intl's cost.
+ */
+export function formatDay(day: string, today: string): string {
+  const [year, month, date] = day.split("-");
+  const label = `${MONTHS[Number(month) - 1]} ${Number(date)}`;
+  return year === today.slice(0, 4) ? label : `${label}, ${year}`;
+}

@@ -79,10 +79,10 @@ type Owner = Awaited<ReturnType<typeof createOwner>>;
 
 async function createOwner() {
   const user = await createTestUser(`Owner ${MARKER}`);
-  const task = await createTask(user.id, taskInput.parse({ title: `Task ${MARKER}`, category: "Business", xpValue: "20" }));
+  const task = await createTask(user.id, taskInput("2026-11-24").parse({ title: `Task ${MARKER}`, category: "Business", xpValue: "20" }));
   const { item: content } = await createContent(user.id, { title: `Post ${MARKER}`, platform: "TikTok", contentType: "original", postDate: "2026-11-25" });
   const library = await createLibraryItem(user.id, libraryItemInput.parse({ type: "note", title: `Note ${MARKER}`, content: MARKER }));
-  const entry = await createEntry(user.id, financeEntryInput.parse({ type: "income", category: MARKER, amount: "900", entryDate: "2026-11-20" }));
+  const entry = await createEntry(user.id, financeEntryInput("2026-11-24").parse({ type: "income", category: MARKER, amount: "900", entryDate: "2026-11-20" }));
   const system = await createSystem(user.id, opsSystemInput.parse({ systemName: `System ${MARKER}`, type: "sop" }));
   const promo = await createPromo(user.id, promoInput.parse({ brandName: `Brand ${MARKER}` }));
   await saveHealthLog(user.id, healthLogInput.parse({ logDate: "2026-11-20", weight: "70" }));

@@ -1,10 +1,10 @@
-import { format, parseISO } from "date-fns";
 import { CalendarClock, Quote, Target } from "lucide-react";
 import { PlatformIcon } from "@/components/content/platform-icon";
 import { StepBadge } from "@/components/content/step-badge";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ContentToday, DueTask } from "@/db/queries/command-center";
+import { formatDay } from "@/lib/format";
 import { quoteOfTheDay } from "@/lib/rules/daily-quote";
 
 // Shown only when there is nothing due (decision D8).
@@ -41,7 +41,7 @@ export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: Du
                 <IntentLink href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 text-destructive" : "size-4 text-primary"} />
                   <span className="min-w-0 flex-1 break-words">{task.title}</span>
-                  <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${format(parseISO(task.dueDate), "MMM d")}` : "Due today"}</span>
+                  <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"}</span>
                   <span className="text-xs font-medium tabular-nums text-primary">+{task.xpValue} XP</span>
                 </IntentLink>
               </li>

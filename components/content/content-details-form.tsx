@@ -2,12 +2,14 @@
 
 import { toast } from "sonner";
 import { saveContentDetails } from "@/app/(app)/content/actions";
+import { useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
+import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 
 type DetailField = "hook" | "hashtags" | "soundUsed" | "postDate";
@@ -22,6 +24,7 @@ const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook"
 export function ContentDetailsForm({ item }: { item: ContentDetailsItem }) {
   const celebrate = useCelebrateXp();
   const id = item.id;
+  const postDates = useDateRange(POST_DATE_LIMITS);
   const { errors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
     failure: "Failed to update content",
     onSuccess: ({ xp }) => {
@@ -53,7 +56,7 @@ export function ContentDetailsForm({ item }: { item: ContentDetailsItem }) {
       <TextField key="soundUsed" id={`${id}-sound`} name="soundUsed" label="Sound" maxLength={200} defaultValue={item.soundUsed ?? ""} placeholder="Trending audio or track name" errors={errors.soundUsed} />
     ),
     postDate: (
-      <TextField key="postDate" id={`${id}-post-date`} name="postDate" type="date" label="Planned post date" defaultValue={item.postDate ?? ""} errors={errors.postDate} />
+      <TextField key="postDate" id={`${id}-post-date`} name="postDate" type="date" {...postDates} label="Planned post date" defaultValue={item.postDate ?? ""} errors={errors.postDate} />
     ),
   };
   const first = FIRST_FIELD[item.workflowStep];

@@ -4,12 +4,14 @@ import { Lightbulb } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { addContent } from "@/app/(app)/content/actions";
+import { useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
+import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CONTENT_TYPES, PLATFORMS, stepXp } from "@/lib/rules/workflow";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
@@ -17,6 +19,7 @@ const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
 export function CreateContentForm() {
   const router = useRouter();
   const celebrate = useCelebrateXp();
+  const postDates = useDateRange(POST_DATE_LIMITS);
   const { errors, pending, onSubmit } = useActionForm(addContent, {
     failure: "Failed to add content",
     accept: hasTitle,
@@ -62,7 +65,7 @@ export function CreateContentForm() {
                 </NativeSelect>
               )}
             </Field>
-            <TextField id="content-post-date" name="postDate" type="date" label="Planned post date (optional)" errors={errors.postDate} />
+            <TextField id="content-post-date" name="postDate" type="date" {...postDates} label="Planned post date (optional)" errors={errors.postDate} />
             <div className="flex items-end">
               <Button type="submit" className="w-full">
                 {pending ? "Creating..." : "Create Content"}

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useActionForm } from "@/components/use-action-form";
+import { dateRange, FINANCE_ENTRY_DATE_LIMITS } from "@/lib/rules/date-limits";
 
 // The spec: without a category and an amount, adding does nothing.
 const hasCategoryAndAmount = (formData: FormData) =>
@@ -41,7 +42,7 @@ export function AddEntryForm({ today }: { today: string }) {
             </Field>
             <TextField id="finance-amount" name="amount" label="Amount ($)" inputMode="decimal" placeholder="250.00" errors={errors.amount} />
             <TextField id="finance-category" name="category" label="Category" maxLength={60} placeholder="Sponsorship, gear, software…" errors={errors.category} />
-            <TextField id="finance-date" name="entryDate" type="date" label="Date" defaultValue={today} errors={errors.entryDate} />
+            <TextField id="finance-date" name="entryDate" type="date" {...dateRange(FINANCE_ENTRY_DATE_LIMITS, today)} label="Date" defaultValue={today} errors={errors.entryDate} />
             <div className="sm:col-span-2">
               <TextField id="finance-description" name="description" label="Description (optional)" maxLength={200} errors={errors.description} />
             </div>

@@ -1,6 +1,5 @@
 "use client";
 
-import { format, parseISO } from "date-fns";
 import { Download, Receipt } from "lucide-react";
 import { toast } from "sonner";
 import { removeEntry } from "@/app/(app)/finance/actions";
@@ -10,10 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { FinanceEntry } from "@/db/queries/finance";
-import { formatMoney } from "@/lib/format";
+import { formatDay, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-export function EntryList({ entries }: { entries: FinanceEntry[] }) {
+/** The latest entries; `today` is the creator's, so an entry from another year shows its year. */
+export function EntryList({ entries, today }: { entries: FinanceEntry[]; today: string }) {
   return (
     <Card className="gap-3">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -33,7 +33,7 @@ export function EntryList({ entries }: { entries: FinanceEntry[] }) {
           <ul className="divide-y" aria-label="Recent transactions">
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 py-2 text-sm" data-testid="finance-entry">
-                <span className="w-16 shrink-0 text-muted-foreground">{format(parseISO(entry.entryDate), "MMM d")}</span>
+                <span className="w-16 shrink-0 text-muted-foreground">{formatDay(entry.entryDate, today)}</span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{entry.category}</span>
                   {entry.description && <span className="block truncate text-xs text-muted-foreground">{entry.description}</span>}
@@ -43,7 +43,7 @@ export function EntryList({ entries }: { entries: FinanceEntry[] }) {
                   {formatMoney(entry.amount)}
                 </span>
                 <ConfirmDelete
-                  label={`Delete ${entry.category} on ${format(parseISO(entry.entryDate), "MMM d")}`}
+                  label={`Delete ${entry.category} on ${formatDay(entry.entryDate, today)}`}
                   title="Delete this entry?"
                   description={`${entry.category}, ${formatMoney(entry.amount)}, will be removed from your totals. This cannot be undone.`}
                   confirmLabel="Delete entry"

@@ -1,6 +1,8 @@
+import { useDateRange } from "@/components/creator-today";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { FieldErrors } from "@/lib/action";
+import { TASK_DUE_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES, type TaskCategory } from "@/lib/rules/tasks";
 import { cn } from "@/lib/utils";
 
@@ -20,6 +22,7 @@ export function TaskFields({
   errors: FieldErrors;
   className?: string;
 }) {
+  const dueDates = useDateRange(TASK_DUE_DATE_LIMITS);
   return (
     <div className={cn("grid gap-4", className)}>
       <TextField
@@ -57,6 +60,7 @@ export function TaskFields({
         name="dueDate"
         label="Due date (optional)"
         type="date"
+        {...dueDates}
         defaultValue={defaults.dueDate ?? ""}
         errors={errors.dueDate}
       />

@@ -1,6 +1,5 @@
 "use client";
 
-import { format, parseISO } from "date-fns";
 import { CalendarClock, Pencil } from "lucide-react";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -13,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeade
 import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
+import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { CATEGORY_STYLE } from "./category-style";
 import { TaskFields } from "./task-fields";
@@ -70,7 +70,7 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
             <span className={cn("flex items-center gap-1 text-muted-foreground", overdue && "font-medium text-destructive")}>
               <CalendarClock aria-hidden className="size-3.5" />
               {overdue ? "Overdue · " : "Due "}
-              {format(parseISO(task.dueDate), "MMM d, yyyy")}
+              {formatDay(task.dueDate, today)}
             </span>
           )}
         </div>

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { profiles, tasks, xpDaily, xpDayRuns } from "@/db/schema";
-import { weekStartSunday } from "@/lib/rules/calendar-day";
+import { localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { dailyStreak, type DayRun } from "@/lib/rules/streak";
 
 // Start of "today" in the profile's time zone (decision D4), as a timestamptz.
@@ -100,3 +100,9 @@ export const getCreatorSummary = cache(async (userId: string): Promise<CreatorSu
   const [row] = await getDb().select(creatorSummaryColumns(userId)).from(profiles).where(eq(profiles.userId, userId));
   return row ? toCreatorSummary(row) : null;
 });
+
+/** Today's date where the creator lives (decision D4), for checking the dates a form sends: one small read. */
+export async function getCreatorToday(userId: string): Promise<string> {
+  const [row] = await getDb().select({ today: todayInProfileZone }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.today ?? localDate("UTC");
+}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contentDetailsInput, contentInput, contentMetricsInput, creatorEmailInput, matchInput, parseHashtags } from "./content";
+import { contentDetailsInput, contentInput, contentMetricsInput, creatorEmailInput, matchInput, parseHashtags, rescheduleInput } from "./content";
+
+const TODAY = "2026-11-24"; // the creator's today the schemas check planned dates against
+const ITEM_ID = "7d9f7a4e-4a4a-4c1e-9a57-6a1b8c1f2e3d";
+const details = { hook: "", hashtags: "", soundUsed: "", postDate: "" };
 
 describe("contentInput", () => {
   it("trims the title and accepts an optional planned date", () => {
-    expect(contentInput.parse({ title: " Day in my life ", platform: "TikTok", contentType: "trend", postDate: "" })).toEqual({
+    expect(contentInput(TODAY).parse({ title: " Day in my life ", platform: "TikTok", contentType: "trend", postDate: "" })).toEqual({
       title: "Day in my life",
       platform: "TikTok",
       contentType: "trend",
@@ -15,9 +19,25 @@ describe("contentInput", () => {
     [{ title: "  " }, "Enter a title"],
     [{ platform: "MySpace" }, "Choose TikTok, YouTube, Instagram or Twitter"],
     [{ contentType: "remix" }, "Choose original or trend"],
+    [{ postDate: "1999-01-01" }, "A planned post date can't be more than a year ago"],
+    [{ postDate: "2025-11-23" }, "A planned post date can't be more than a year ago"],
+    [{ postDate: "2031-11-25" }, "A planned post date can't be more than five years ahead"],
+    [{ postDate: "9999-12-31" }, "A planned post date can't be more than five years ahead"],
   ])("refuses %o", (change, message) => {
-    const result = contentInput.safeParse({ title: "A", platform: "YouTube", contentType: "original", ...change });
+    const result = contentInput(TODAY).safeParse({ title: "A", platform: "YouTube", contentType: "original", ...change });
     expect(result.error?.issues[0].message).toBe(message);
+  });
+
+  it.each(["2025-11-24", "2031-11-24"])("accepts a planned date of %s: from a year back to five years ahead", (postDate) => {
+    expect(contentInput(TODAY).parse({ title: "A", platform: "YouTube", contentType: "original", postDate }).postDate).toBe(postDate);
+  });
+
+  it("holds the details form and the calendar's rescheduling to the same days", () => {
+    expect(contentDetailsInput(TODAY).safeParse({ ...details, postDate: "1999-01-01" }).error?.issues[0].message).toBe("A planned post date can't be more than a year ago");
+    expect(rescheduleInput(TODAY).safeParse({ contentId: ITEM_ID, postDate: "9999-12-31" }).error?.issues[0].message).toBe(
+      "A planned post date can't be more than five years ahead",
+    );
+    expect(rescheduleInput(TODAY).parse({ contentId: ITEM_ID, postDate: "" }).postDate).toBeNull();
   });
 });
 
@@ -28,7 +48,7 @@ describe("hashtags", () => {
   });
 
   it("empty details clear the fields", () => {
-    expect(contentDetailsInput.parse({ hook: "  ", hashtags: "", soundUsed: "", postDate: "" })).toEqual({
+    expect(contentDetailsInput(TODAY).parse({ hook: "  ", hashtags: "", soundUsed: "", postDate: "" })).toEqual({
       hook: null,
       hashtags: [],
       soundUsed: null,
@@ -75,8 +95,8 @@ describe("creatorEmailInput", () => {
 describe("matchInput", () => {
   it("needs a chosen item and takes an optional web address", () => {
     expect(matchInput.safeParse({ contentId: "", postUrl: "" }).error?.issues[0].message).toBe("Please select a content item");
-    expect(matchInput.parse({ contentId: "7d9f7a4e-4a4a-4c1e-9a57-6a1b8c1f2e3d", postUrl: "" }).postUrl).toBeNull();
-    expect(matchInput.safeParse({ contentId: "7d9f7a4e-4a4a-4c1e-9a57-6a1b8c1f2e3d", postUrl: "javascript:alert(1)" }).error?.issues[0].message).toBe(
+    expect(matchInput.parse({ contentId: ITEM_ID, postUrl: "" }).postUrl).toBeNull();
+    expect(matchInput.safeParse({ contentId: ITEM_ID, postUrl: "javascript:alert(1)" }).error?.issues[0].message).toBe(
       "Enter the post's full address, starting with https://",
     );
   });

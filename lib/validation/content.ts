@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { formatCount } from "@/lib/format";
+import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
+import { optionalDateWithin } from "./dates";
 
-const optionalDate = z
-  .union([z.literal(""), z.iso.date("Enter a valid date")])
-  .optional()
-  .transform((date) => date || null);
+/** A planned post date, checked against the creator's `today`. */
+const postDate = (today: string) => optionalDateWithin(POST_DATE_LIMITS, today);
 
-export const contentInput = z.object({
-  title: z.string().trim().min(1, "Enter a title").max(200, "Keep the title under 200 characters"),
-  platform: z.enum(PLATFORMS, { error: "Choose TikTok, YouTube, Instagram or Twitter" }),
-  contentType: z.enum(CONTENT_TYPES, { error: "Choose original or trend" }),
-  postDate: optionalDate,
-});
-export type ContentInput = z.infer<typeof contentInput>;
+export const contentInput = (today: string) =>
+  z.object({
+    title: z.string().trim().min(1, "Enter a title").max(200, "Keep the title under 200 characters"),
+    platform: z.enum(PLATFORMS, { error: "Choose TikTok, YouTube, Instagram or Twitter" }),
+    contentType: z.enum(CONTENT_TYPES, { error: "Choose original or trend" }),
+    postDate: postDate(today),
+  });
+export type ContentInput = z.infer<ReturnType<typeof contentInput>>;
 
 /** "#fyp, creator tips , ,#vlog" → ["fyp", "creator tips", "vlog"]: comma-separated, trimmed, empties dropped. */
 export function parseHashtags(text: string): string[] {
@@ -30,21 +31,22 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((text) => text?.trim() || null);
 
-export const contentDetailsInput = z.object({
-  hook: optionalText(5000, "The script"),
-  hashtags: z
-    .string()
-    .optional()
-    .transform((text) => parseHashtags(text ?? ""))
-    .pipe(
-      z
-        .array(z.string().max(100, "Each hashtag must be at most 100 characters"))
-        .max(30, "Use at most 30 hashtags"),
-    ),
-  soundUsed: optionalText(200, "The sound"),
-  postDate: optionalDate,
-});
-export type ContentDetailsInput = z.infer<typeof contentDetailsInput>;
+export const contentDetailsInput = (today: string) =>
+  z.object({
+    hook: optionalText(5000, "The script"),
+    hashtags: z
+      .string()
+      .optional()
+      .transform((text) => parseHashtags(text ?? ""))
+      .pipe(
+        z
+          .array(z.string().max(100, "Each hashtag must be at most 100 characters"))
+          .max(30, "Use at most 30 hashtags"),
+      ),
+    soundUsed: optionalText(200, "The sound"),
+    postDate: postDate(today),
+  });
+export type ContentDetailsInput = z.infer<ReturnType<typeof contentDetailsInput>>;
 
 // Empty means "not measured yet"; anything else must be a real number in range.
 const optionalNumber = (schema: z.ZodType<number, number>, notANumber: string) =>
@@ -94,4 +96,4 @@ export const matchInput = z.object({
     .transform((url) => url || null),
 });
 
-export const rescheduleInput = z.object({ contentId, postDate: optionalDate });
+export const rescheduleInput = (today: string) => z.object({ contentId, postDate: postDate(today) });

@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { taskInput } from "./tasks";
 
+const TODAY = "2026-11-24"; // the creator's today the schema checks due dates against
+const task = taskInput(TODAY);
+
 const valid = { title: "  Film the gym vlog ", category: "Gym", xpValue: "25", dueDate: "2026-11-30" };
 
 describe("taskInput", () => {
   it("trims the title and reads XP as a whole number", () => {
-    expect(taskInput.parse(valid)).toEqual({ title: "Film the gym vlog", category: "Gym", xpValue: 25, dueDate: "2026-11-30" });
+    expect(task.parse(valid)).toEqual({ title: "Film the gym vlog", category: "Gym", xpValue: 25, dueDate: "2026-11-30" });
   });
 
   it("treats an empty due date as none", () => {
-    expect(taskInput.parse({ ...valid, dueDate: "" }).dueDate).toBeNull();
-    expect(taskInput.parse({ ...valid, dueDate: undefined }).dueDate).toBeNull();
+    expect(task.parse({ ...valid, dueDate: "" }).dueDate).toBeNull();
+    expect(task.parse({ ...valid, dueDate: undefined }).dueDate).toBeNull();
   });
 
   it.each(["1", "10", "1000"])("accepts %s XP", (xp) => {
-    expect(taskInput.safeParse({ ...valid, xpValue: xp }).success).toBe(true);
+    expect(task.safeParse({ ...valid, xpValue: xp }).success).toBe(true);
   });
 
   it.each([
@@ -25,7 +28,7 @@ describe("taskInput", () => {
     ["", "XP must be a whole number"],
     ["ten", "XP must be a whole number"],
   ])("refuses %j XP with “%s”", (xp, message) => {
-    const result = taskInput.safeParse({ ...valid, xpValue: xp });
+    const result = task.safeParse({ ...valid, xpValue: xp });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe(message);
   });
@@ -35,7 +38,24 @@ describe("taskInput", () => {
     [{ category: "Content" }, "Choose Business, Personal or Gym"],
     [{ dueDate: "30/11/2026" }, "Enter a valid date"],
   ])("refuses %o", (change, message) => {
-    const result = taskInput.safeParse({ ...valid, ...change });
+    const result = task.safeParse({ ...valid, ...change });
     expect(result.error?.issues[0].message).toBe(message);
+  });
+
+  it.each(["2025-11-24", TODAY, "2031-11-24"])("accepts a due date of %s: from a year back to five years ahead", (dueDate) => {
+    expect(task.parse({ ...valid, dueDate }).dueDate).toBe(dueDate);
+  });
+
+  it.each([
+    ["0001-01-01", "A due date can't be more than a year ago"],
+    ["2025-11-23", "A due date can't be more than a year ago"],
+    ["2031-11-25", "A due date can't be more than five years ahead"],
+    ["9999-12-31", "A due date can't be more than five years ahead"],
+  ])("refuses a due date of %s with “%s”", (dueDate, message) => {
+    expect(task.safeParse({ ...valid, dueDate }).error?.issues[0].message).toBe(message);
+  });
+
+  it("counts the years from the creator's today it is given", () => {
+    expect(taskInput("2020-01-01").safeParse({ ...valid, dueDate: "2026-11-30" }).error?.issues[0].message).toBe("A due date can't be more than five years ahead");
   });
 });

@@ -1,25 +1,26 @@
 import { z } from "zod";
 import { formatCount } from "@/lib/format";
+import { TASK_DUE_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
+import { optionalDateWithin } from "./dates";
 
 const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${formatCount(MAX_TASK_XP)}`;
 
-export const taskInput = z.object({
-  title: z.string().trim().min(1, "Enter a title for the task").max(200, "Keep the title under 200 characters"),
-  category: z.enum(TASK_CATEGORIES, { error: "Choose Business, Personal or Gym" }),
-  // Out of range is an error the user sees, never a silent change.
-  xpValue: z
-    .string()
-    .trim()
-    .regex(/^-?\d+$/, "XP must be a whole number")
-    .transform(Number)
-    .pipe(z.number().min(MIN_TASK_XP, XP_RANGE_MESSAGE).max(MAX_TASK_XP, XP_RANGE_MESSAGE)),
-  dueDate: z
-    .union([z.literal(""), z.iso.date("Enter a valid date")])
-    .optional()
-    .transform((date) => date || null),
-});
+/** A task as the add and edit forms send it; its due date is checked against the creator's `today`. */
+export const taskInput = (today: string) =>
+  z.object({
+    title: z.string().trim().min(1, "Enter a title for the task").max(200, "Keep the title under 200 characters"),
+    category: z.enum(TASK_CATEGORIES, { error: "Choose Business, Personal or Gym" }),
+    // Out of range is an error the user sees, never a silent change.
+    xpValue: z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, "XP must be a whole number")
+      .transform(Number)
+      .pipe(z.number().min(MIN_TASK_XP, XP_RANGE_MESSAGE).max(MAX_TASK_XP, XP_RANGE_MESSAGE)),
+    dueDate: optionalDateWithin(TASK_DUE_DATE_LIMITS, today),
+  });
 
-export type TaskInput = z.infer<typeof taskInput>;
+export type TaskInput = z.infer<ReturnType<typeof taskInput>>;
 
 export const taskId = z.uuid("Unknown task");

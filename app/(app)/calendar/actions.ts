@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { rescheduleContent } from "@/db/queries/calendar";
 import { listMatchCandidates, matchPostedContent } from "@/db/queries/content";
+import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { PLATFORMS, type WorkflowStep } from "@/lib/rules/workflow";
 import { requireUser } from "@/lib/session";
@@ -11,7 +12,7 @@ import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 export async function rescheduleItem(contentId: string, postDate: string): Promise<ActionResult> {
   const user = await requireUser();
-  const input = rescheduleInput.safeParse({ contentId, postDate });
+  const input = rescheduleInput(await getCreatorToday(user.id)).safeParse({ contentId, postDate });
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   try {
     const item = await rescheduleContent(user.id, input.data.contentId, input.data.postDate);

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import * as contentQueries from "@/db/queries/content";
 import { updateCreatorEmail } from "@/db/queries/profile-settings";
+import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import { requireUser } from "@/lib/session";
@@ -25,7 +26,7 @@ function refreshContent() {
 
 export async function addContent(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
   const user = await requireUser();
-  const input = contentInput.safeParse(formObject(formData));
+  const input = contentInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const { xp } = await contentQueries.createContent(user.id, input.data);
@@ -64,7 +65,7 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
-  const input = contentDetailsInput.safeParse(formObject(formData));
+  const input = contentDetailsInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);

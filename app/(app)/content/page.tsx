@@ -4,12 +4,15 @@ import { CONTENT_TABS, readContentTab } from "@/components/content/content-tab";
 import { ActiveList, type ContentList, PostedList } from "@/components/content/content-lists";
 import { CreateContentForm } from "@/components/content/create-content-form";
 import { SocialSettings } from "@/components/content/social-settings";
+import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { type ContentItem, countContent, listActiveContent, listPostedContent } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
+import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { getAiClient } from "@/lib/integrations/ai";
+import { localDate } from "@/lib/rules/calendar-day";
 import { CARD_PAGE_SIZE, type Page, type SearchParams, shownCount, withParams } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
@@ -21,7 +24,7 @@ function listOf(page: Page<ContentItem>, params: SearchParams, name: "active" | 
 }
 
 /** The tab counts and the open tab's panel; each tab reads only its own rows. */
-async function loadContent(userId: string, params: SearchParams) {
+async function loadContent(userId: string, params: SearchParams, today: string) {
   const shown = { active: shownCount(params.active, CARD_PAGE_SIZE), posted: shownCount(params.posted, CARD_PAGE_SIZE) };
   // Without ?tab= the Active tab opens when it has items: its rows are read beside the counts.
   const asked = CONTENT_TABS.find((tab) => tab === params.tab);
@@ -33,8 +36,8 @@ async function loadContent(userId: string, params: SearchParams) {
     asked === "settings" ? Promise.all([getProfileSettings(userId), getWebhookPanel(userId)]) : null,
   ]);
   const tab = readContentTab(params.tab, counts.active);
-  if (tab === "active" && active) return { tab, counts, panel: <ActiveList list={listOf(active, params, "active", shown.active)} aiConfigured={getAiClient() !== null} /> };
-  if (tab === "posted" && posted) return { tab, counts, panel: <PostedList list={listOf(posted, params, "posted", shown.posted)} /> };
+  if (tab === "active" && active) return { tab, counts, panel: <ActiveList list={listOf(active, params, "active", shown.active)} aiConfigured={getAiClient() !== null} today={today} /> };
+  if (tab === "posted" && posted) return { tab, counts, panel: <PostedList list={listOf(posted, params, "posted", shown.posted)} today={today} /> };
   if (tab === "settings" && settings) {
     const [profile, webhook] = settings;
     if (!webhook) return null;
@@ -45,7 +48,9 @@ async function loadContent(userId: string, params: SearchParams) {
 
 export default async function ContentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
-  const content = await loadContent(user.id, await searchParams).catch((error) => {
+  // The creator's today, for the cards' dates and the date inputs' limits (the layout has read the summary).
+  const today = (await getCreatorSummary(user.id))?.today ?? localDate("UTC");
+  const content = await loadContent(user.id, await searchParams, today).catch((error) => {
     console.error("Content failed to load", error);
     return null;
   });
@@ -54,7 +59,7 @@ export default async function ContentPage({ searchParams }: { searchParams: Prom
       <PageHeader title="Content Pipeline" subtitle="Move every piece from idea to posted, one step and its XP at a time." />
       {content ? (
         <ContentTabs tab={content.tab} counts={content.counts}>
-          {content.panel}
+          <CreatorTodayProvider today={today}>{content.panel}</CreatorTodayProvider>
         </ContentTabs>
       ) : (
         <LoadError message="Failed to load content" />

@@ -2,13 +2,14 @@
 
 import { revalidatePath } from "next/cache";
 import { createEntry, deleteEntry } from "@/db/queries/finance";
+import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
 import { financeEntryId, financeEntryInput } from "@/lib/validation/finance";
 
 export async function addEntry(formData: FormData): Promise<ActionResult> {
   const user = await requireUser();
-  const input = financeEntryInput.safeParse(formObject(formData));
+  const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     await createEntry(user.id, input.data);

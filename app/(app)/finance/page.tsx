@@ -58,7 +58,7 @@ export default async function FinancePage() {
           <MonthlyChart months={lastMonths(monthly, today, CHART_MONTHS)} />
         </div>
         <div className="lg:col-span-5">
-          <EntryList entries={entries} />
+          <EntryList entries={entries} today={today} />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { getCreatorToday } from "@/db/queries/profiles";
 import * as taskQueries from "@/db/queries/tasks";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
@@ -16,7 +17,7 @@ function refreshXp() {
 
 export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
   const user = await requireUser();
-  const input = taskInput.safeParse(formObject(formData));
+  const input = taskInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const task = await taskQueries.createTask(user.id, input.data);
@@ -31,8 +32,8 @@ export async function addTask(formData: FormData): Promise<ActionResult<{ id: st
 export async function updateTask(id: string, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
   const user = await requireUser();
   const parsedId = taskId.safeParse(id);
-  const input = taskInput.safeParse(formObject(formData));
   if (!parsedId.success) return { ok: false, error: TASK_GONE };
+  const input = taskInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { AddTaskForm } from "@/components/tasks/add-task-form";
@@ -30,18 +31,20 @@ export default async function TasksPage({ searchParams }: { searchParams: Promis
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="Task System" subtitle="Complete tasks to earn XP and level up." />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
-        <div className="lg:col-span-4">
-          <AddTaskForm />
+      <CreatorTodayProvider today={today}>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <AddTaskForm />
+          </div>
+          <div className="lg:col-span-8">
+            {tasks ? (
+              <TaskList tasks={tasks.rows} more={tasks.more} shown={shown} open={tasks.open} doneToday={summary?.tasksCompletedToday ?? 0} today={today} />
+            ) : (
+              <LoadError message="Failed to load tasks" />
+            )}
+          </div>
         </div>
-        <div className="lg:col-span-8">
-          {tasks ? (
-            <TaskList tasks={tasks.rows} more={tasks.more} shown={shown} open={tasks.open} doneToday={summary?.tasksCompletedToday ?? 0} today={today} />
-          ) : (
-            <LoadError message="Failed to load tasks" />
-          )}
-        </div>
-      </div>
+      </CreatorTodayProvider>
     </div>
   );
 }
