@@ -79,11 +79,18 @@ test("from idea to posted by Complete alone, editing the hook and hashtags on th
   await expect(item.getByTestId("step-guide")).toContainText("Keep them watching");
   await complete(page, title, "filming");
   await complete(page, title, "hashtags");
+  // A hashtag is one word: a tag with a space is refused, not saved to be cut up in the share link.
   await details.getByLabel("Hashtags (comma-separated)").fill("#creator, studio tour , ,tips");
   await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByText("“studio tour” has a space: a hashtag is one word, so join it up or put commas between tags")).toBeVisible();
+  await expect(item.getByText("creator", { exact: true })).toHaveCount(0);
+  // Tags separated by their own # or by commas, each kept once whatever its case.
+  await details.getByLabel("Hashtags (comma-separated)").fill("#creator #studiotour, tips, #Creator");
+  await details.getByRole("button", { name: "Save details" }).click();
   await expect(item.getByText("creator", { exact: true })).toBeVisible();
-  await expect(item.getByText("studio tour", { exact: true })).toBeVisible();
+  await expect(item.getByText("studiotour", { exact: true })).toBeVisible();
   await expect(item.getByText("tips", { exact: true })).toBeVisible();
+  await expect(item.getByText("Creator", { exact: true })).toHaveCount(0);
   await complete(page, title, "sound");
   await details.getByLabel("Sound").fill("Lo-fi morning");
   await details.getByRole("button", { name: "Save details" }).click();
@@ -122,12 +129,18 @@ test("metrics on a posted item: bad numbers are refused, good ones are shown", a
   await expect(form.getByText("Retention score must be between 0 and 100")).toBeVisible();
   await expect(form.getByLabel("Views")).toHaveValue("-5");
 
-  await form.getByLabel("Views").fill("12000");
-  await form.getByLabel("Revenue ($)").fill("48.5");
+  // A whole number too large is called too large, not "not a whole number".
+  await form.getByLabel("Views").fill("99999999999999999999");
   await form.getByLabel("Retention (0–100)").fill("62.5");
   await form.getByRole("button", { name: "Save metrics" }).click();
+  await expect(form.getByText("Views must be at most 2,000,000,000")).toBeVisible();
+
+  // Views written as the card writes them, with thousands separators.
+  await form.getByLabel("Views").fill("12,500");
+  await form.getByLabel("Revenue ($)").fill("48.5");
+  await form.getByRole("button", { name: "Save metrics" }).click();
   await expect(page.getByText("Metrics saved")).toBeVisible();
-  await expect(posted.getByText("12,000")).toBeVisible();
+  await expect(posted.getByText("12,500", { exact: true })).toBeVisible();
   await expect(posted.getByText("$48.50")).toBeVisible();
   await expect(posted.getByText("62.5%")).toBeVisible();
 });

@@ -42,9 +42,29 @@ describe("contentInput", () => {
 });
 
 describe("hashtags", () => {
-  it("are comma-separated, trimmed, with empties and leading # dropped", () => {
-    expect(parseHashtags("#fyp, creator tips , ,#vlog,")).toEqual(["fyp", "creator tips", "vlog"]);
+  it("are separated by commas or their own #, trimmed, with empties dropped", () => {
+    expect(parseHashtags("#fyp, creator_tips , ,#vlog,")).toEqual(["fyp", "creator_tips", "vlog"]);
+    expect(parseHashtags("#fyp #vlog#gym")).toEqual(["fyp", "vlog", "gym"]);
     expect(parseHashtags("   ")).toEqual([]);
+  });
+
+  it("are kept once each, whatever the case, as first written", () => {
+    expect(parseHashtags("#fyp, #fyp")).toEqual(["fyp"]);
+    expect(parseHashtags("FYP, fyp, #Fyp, vlog")).toEqual(["FYP", "vlog"]);
+  });
+
+  it("save as one word each of letters, numbers and _", () => {
+    expect(contentDetailsInput(TODAY).parse({ ...details, hashtags: "#fyp, #fyp, creator_tips, 2026, café" }).hashtags).toEqual(["fyp", "creator_tips", "2026", "café"]);
+  });
+
+  it.each([
+    ["tips & tricks", "“tips & tricks” has a space: a hashtag is one word, so join it up or put commas between tags"],
+    ["fyp, creator tips", "“creator tips” has a space: a hashtag is one word, so join it up or put commas between tags"],
+    ["tips&tricks", "“tips&tricks” can't be a hashtag: use only letters, numbers and _"],
+    [`${"a".repeat(101)}`, "Each hashtag must be at most 100 characters"],
+    [Array.from({ length: 31 }, (_, i) => `tag${i}`).join(", "), "Use at most 30 hashtags"],
+  ])("refuses %j with “%s”", (hashtags, message) => {
+    expect(contentDetailsInput(TODAY).safeParse({ ...details, hashtags }).error?.issues[0].message).toBe(message);
   });
 
   it("empty details clear the fields", () => {
@@ -66,6 +86,11 @@ describe("contentMetricsInput", () => {
     });
   });
 
+  it("reads thousands written with commas, as the app writes them", () => {
+    expect(contentMetricsInput.parse({ views: "12,500", revenue: "1,250.50", retentionScore: "" })).toEqual({ views: 12500, revenue: 1250.5, retentionScore: null });
+    expect(contentMetricsInput.parse({ views: " 2,000,000,000 ", revenue: "", retentionScore: "" }).views).toBe(2_000_000_000);
+  });
+
   it("treats empty fields as not measured", () => {
     expect(contentMetricsInput.parse({ views: "", revenue: "", retentionScore: "" })).toEqual({ views: null, revenue: null, retentionScore: null });
   });
@@ -74,6 +99,10 @@ describe("contentMetricsInput", () => {
     [{ views: "-1" }, "Views can't be negative"],
     [{ views: "1.5" }, "Views must be a whole number"],
     [{ views: "lots" }, "Views must be a whole number"],
+    [{ views: "12,50" }, "Views must be a whole number"],
+    [{ views: "2,000,000,001" }, "Views must be at most 2,000,000,000"],
+    [{ views: "99999999999999999999" }, "Views must be at most 2,000,000,000"],
+    [{ views: "9".repeat(400) }, "Views must be at most 2,000,000,000"],
     [{ revenue: "-3" }, "Revenue can't be negative"],
     [{ revenue: "1.234" }, "Revenue can have at most two decimals"],
     [{ revenue: "$5" }, "Revenue must be an amount like 12.50"],

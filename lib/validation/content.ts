@@ -16,12 +16,31 @@ export const contentInput = (today: string) =>
   });
 export type ContentInput = z.infer<ReturnType<typeof contentInput>>;
 
-/** "#fyp, creator tips , ,#vlog" → ["fyp", "creator tips", "vlog"]: comma-separated, trimmed, empties dropped. */
+/**
+ * "#fyp, creator tips , ,#vlog #FYP" → ["fyp", "creator tips", "vlog"]: tags are separated by
+ * commas or by their own "#", trimmed, empties dropped, and each kept once, whatever its case (as
+ * the platforms read them). What a tag may contain is the schema's to say (hashtagError).
+ */
 export function parseHashtags(text: string): string[] {
+  const seen = new Set<string>();
   return text
-    .split(",")
-    .map((tag) => tag.trim().replace(/^#+/, "").trim())
-    .filter(Boolean);
+    .split(/[,#]/)
+    .map((tag) => tag.trim())
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+// A hashtag is one word of letters, numbers and _: the platforms end a tag at anything else, and
+// the share link (lib/rules/share.ts) would carry it cut up. Refused, never silently rewritten.
+function hashtagError(tag: string): string | null {
+  if (/\s/.test(tag)) return `“${tag}” has a space: a hashtag is one word, so join it up or put commas between tags`;
+  if (!/^[\p{L}\p{N}_]+$/u.test(tag)) return `“${tag}” can't be a hashtag: use only letters, numbers and _`;
+  if (tag.length > 100) return "Each hashtag must be at most 100 characters";
+  return null;
 }
 
 const optionalText = (max: number, label: string) =>
@@ -31,22 +50,28 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((text) => text?.trim() || null);
 
+const hashtags = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const tags = parseHashtags(text ?? "");
+    for (const message of tags.map(hashtagError)) if (message) ctx.addIssue({ code: "custom", message });
+    return tags;
+  })
+  .pipe(z.array(z.string()).max(30, "Use at most 30 hashtags"));
+
 export const contentDetailsInput = (today: string) =>
   z.object({
     hook: optionalText(5000, "The script"),
-    hashtags: z
-      .string()
-      .optional()
-      .transform((text) => parseHashtags(text ?? ""))
-      .pipe(
-        z
-          .array(z.string().max(100, "Each hashtag must be at most 100 characters"))
-          .max(30, "Use at most 30 hashtags"),
-      ),
+    hashtags,
     soundUsed: optionalText(200, "The sound"),
     postDate: postDate(today),
   });
 export type ContentDetailsInput = z.infer<ReturnType<typeof contentDetailsInput>>;
+
+// A number as people type it, and as the app writes it: thousands may be grouped with commas
+// ("12,500"), a fraction follows a point.
+const NUMBER_PATTERN = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 
 // Empty means "not measured yet"; anything else must be a real number in range.
 const optionalNumber = (schema: z.ZodType<number, number>, notANumber: string) =>
@@ -56,16 +81,29 @@ const optionalNumber = (schema: z.ZodType<number, number>, notANumber: string) =
     .transform((text, ctx) => {
       const trimmed = text?.trim() ?? "";
       if (trimmed === "") return null;
-      if (!/^-?\d+(\.\d+)?$/.test(trimmed)) {
+      if (!NUMBER_PATTERN.test(trimmed)) {
         ctx.addIssue({ code: "custom", message: notANumber });
         return z.NEVER;
       }
-      return Number(trimmed);
+      // Digits too many for a double are simply too large: the field's maximum says so.
+      const value = Number(trimmed.replace(/,/g, ""));
+      return Number.isFinite(value) ? value : Math.sign(value) * Number.MAX_VALUE;
     })
     .pipe(schema.nullable());
 
+// The views column is a 32-bit integer (at most 2,147,483,647).
+const MAX_VIEWS = 2_000_000_000;
+
 export const contentMetricsInput = z.object({
-  views: optionalNumber(z.number().int("Views must be a whole number").min(0, "Views can't be negative").max(2_000_000_000, "That is more views than the platform has"), "Views must be a whole number"),
+  // The maximum before the whole-number check: 99999999999999999999 is a whole number, too large.
+  views: optionalNumber(
+    z
+      .number()
+      .min(0, "Views can't be negative")
+      .max(MAX_VIEWS, `Views must be at most ${formatCount(MAX_VIEWS)}`)
+      .refine(Number.isInteger, "Views must be a whole number"),
+    "Views must be a whole number",
+  ),
   revenue: optionalNumber(
     z
       .number()
