@@ -1,10 +1,11 @@
+import { addMonths } from "../lib/rules/calendar-day";
 import { expect, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-test("Health: picking another day opens that day's own log, so correcting it keeps its other fields; 30 days back at most", async ({ page }) => {
+test("Health: picking another day opens that day's own log, so correcting it keeps its other fields; a month back at most", async ({ page }) => {
   await signUpAndIn(page);
   await page.goto("/health");
   const form = page.getByRole("form", { name: "Health log" });
@@ -44,12 +45,13 @@ test("Health: picking another day opens that day's own log, so correcting it kee
   await expect(logs.nth(1)).toContainText("Weight 73.4");
   await expect(logs.nth(1)).toContainText(/Sleep: poor/i);
 
-  // A day more than 30 days back is refused and changes nothing.
-  await expect(date).toHaveAttribute("min", isoDaysAgo(30));
-  await date.fill(isoDaysAgo(31));
+  // A day more than a month back is refused and changes nothing.
+  const monthBack = addMonths(isoDaysAgo(0), -1);
+  await expect(date).toHaveAttribute("min", monthBack);
+  await date.fill(addMonths(isoDaysAgo(1), -1));
   await weight.fill("70");
   await form.getByRole("button", { name: "Save log" }).click();
-  await expect(form.getByText("You can log a day up to 30 days back")).toBeVisible();
+  await expect(form.getByText("You can log a day up to a month back")).toBeVisible();
   await expect(weight).toHaveValue("70");
   await page.reload();
   await expect(page.getByTestId("health-log")).toHaveCount(2);

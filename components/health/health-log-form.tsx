@@ -14,12 +14,13 @@ import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { HealthLog } from "@/db/queries/health";
 import type { FieldErrors } from "@/lib/action";
-import { earliestLogDate, MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
+import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
+import { MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
 
 const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 /**
- * Today's log, or any day's up to LOG_DAYS_BACK ago: picking a date fills the fields with that
+ * Today's log, or any day's up to a month ago (HEALTH_LOG_DATE_LIMITS): picking a date fills the fields with that
  * day's saved log (or leaves them empty), so correcting one field never overwrites the others
  * with another day's values. Saving the same day again updates it.
  */
@@ -51,8 +52,7 @@ export function HealthLogForm({ today, logs }: { today: string; logs: HealthLog[
               name="logDate"
               type="date"
               label="Date"
-              min={earliestLogDate(today)}
-              max={today}
+              {...dateRange(HEALTH_LOG_DATE_LIMITS, today)}
               defaultValue={today}
               // Left uncontrolled so a half-typed date stays as typed; the fields follow whole dates only.
               onChange={(event) => event.target.value && setDate(event.target.value)}

@@ -4,8 +4,9 @@ import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HealthLog } from "@/db/queries/health";
+import { formatDay } from "@/lib/format";
 
-export function RecentLogs({ logs }: { logs: HealthLog[] }) {
+export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }) {
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -20,7 +21,9 @@ export function RecentLogs({ logs }: { logs: HealthLog[] }) {
           <ul className="divide-y" aria-label="Recent health logs">
             {logs.map((log) => (
               <li key={log.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm" data-testid="health-log">
-                <span className="w-24 font-medium">{format(parseISO(log.logDate), "EEE, MMM d")}</span>
+                <span className="min-w-24 font-medium">
+                  {format(parseISO(log.logDate), "EEE")}, {formatDay(log.logDate, today)}
+                </span>
                 {log.weight && <span className="tabular-nums">Weight {Number(log.weight)}</span>}
                 {log.mood && <span className="capitalize">Mood: {log.mood}</span>}
                 {log.sleepQuality && <span className="capitalize">Sleep: {log.sleepQuality}</span>}

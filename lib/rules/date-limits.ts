@@ -6,8 +6,8 @@
 import { addMonths } from "./calendar-day";
 
 export type DateLimits = {
-  yearsBack: number;
-  yearsAhead: number;
+  monthsBack: number;
+  monthsAhead: number;
   /** What the field says under a date before the first day allowed, and after the last. */
   tooEarly: string;
   tooLate: string;
@@ -18,8 +18,8 @@ export type DateLimits = {
  * date; ahead five years, which covers any plan a to-do list holds.
  */
 export const TASK_DUE_DATE_LIMITS: DateLimits = {
-  yearsBack: 1,
-  yearsAhead: 5,
+  monthsBack: 12,
+  monthsAhead: 60,
   tooEarly: "A due date can't be more than a year ago",
   tooLate: "A due date can't be more than five years ahead",
 };
@@ -29,8 +29,8 @@ export const TASK_DUE_DATE_LIMITS: DateLimits = {
  * slipped keeps its date while the item is edited; ahead five years, as for due dates.
  */
 export const POST_DATE_LIMITS: DateLimits = {
-  yearsBack: 1,
-  yearsAhead: 5,
+  monthsBack: 12,
+  monthsAhead: 60,
   tooEarly: "A planned post date can't be more than a year ago",
   tooLate: "A planned post date can't be more than five years ahead",
 };
@@ -42,15 +42,27 @@ export const POST_DATE_LIMITS: DateLimits = {
  * a channel's records for tax.
  */
 export const FINANCE_ENTRY_DATE_LIMITS: DateLimits = {
-  yearsBack: 10,
-  yearsAhead: 0,
+  monthsBack: 120,
+  monthsAhead: 0,
   tooEarly: "An entry can't be more than ten years old",
   tooLate: "You can't add an entry for a day that hasn't happened yet",
 };
 
+/**
+ * A health log's day. Back a month: enough to catch up on a missed week or fill in last month,
+ * and each day logged earns its 15 XP once (decision D5), so not a way to collect XP for every
+ * day since 1900. Never a day that hasn't begun where the creator is.
+ */
+export const HEALTH_LOG_DATE_LIMITS: DateLimits = {
+  monthsBack: 1,
+  monthsAhead: 0,
+  tooEarly: "You can log a day up to a month back",
+  tooLate: "You can't log a day that hasn't happened yet",
+};
+
 /** The first and last day allowed, as a date input's min and max ("YYYY-MM-DD"). */
 export function dateRange(limits: DateLimits, today: string): { min: string; max: string } {
-  return { min: addMonths(today, -12 * limits.yearsBack), max: addMonths(today, 12 * limits.yearsAhead) };
+  return { min: addMonths(today, -limits.monthsBack), max: addMonths(today, limits.monthsAhead) };
 }
 
 /** What the field says about a valid "YYYY-MM-DD" day outside the limits, or null when it is inside. */

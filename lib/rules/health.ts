@@ -4,12 +4,6 @@ import { addDays, weekStartSunday } from "./calendar-day";
 // so that the log form can use them without shipping zod to the browser.
 export const MOODS = ["excellent", "good", "neutral", "low", "poor"] as const;
 
-/**
- * How far back a day can be logged (and earn its 15 XP, decision D5): enough to catch up on a
- * missed week or month, not a way to collect XP for every day since 1900.
- */
-export const LOG_DAYS_BACK = 30;
-export const earliestLogDate = (today: string) => addDays(today, -LOG_DAYS_BACK);
 export const SLEEP_QUALITIES = ["excellent", "good", "fair", "poor"] as const;
 export type Mood = (typeof MOODS)[number];
 export type SleepQuality = (typeof SLEEP_QUALITIES)[number];

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { HEALTH_LOG_XP, saveHealthLog } from "@/db/queries/health";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { earliestLogDate, LOG_DAYS_BACK } from "@/lib/rules/health";
+import { dateLimitError, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { requireUser } from "@/lib/session";
 import { healthLogInput } from "@/lib/validation/health";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
@@ -14,14 +14,11 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
   const input = healthLogInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    // Days are the creator's own (decision D4): no log for a day that has not begun there.
+    // Days are the creator's own (decision D4): no log for a day that has not begun there, nor
+    // for one more than a month ago.
     const summary = await getCreatorSummary(user.id);
-    if (summary && input.data.logDate > summary.today) {
-      return { ok: false, fieldErrors: { logDate: ["You can't log a day that hasn't happened yet"] } };
-    }
-    if (summary && input.data.logDate < earliestLogDate(summary.today)) {
-      return { ok: false, fieldErrors: { logDate: [`You can log a day up to ${LOG_DAYS_BACK} days back`] } };
-    }
+    const outside = summary && dateLimitError(HEALTH_LOG_DATE_LIMITS, input.data.logDate, summary.today);
+    if (outside) return { ok: false, fieldErrors: { logDate: [outside] } };
     const { xp } = await saveHealthLog(user.id, input.data);
     revalidatePath("/", "layout");
     return {

@@ -8,7 +8,8 @@ import { PageHeader } from "@/components/page-header";
 import { listHealthHistory, listHealthLogsSince, listRecentHealthLogs } from "@/db/queries/health";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
-import { averageMood, averageSleep, earliestLogDate, weightChange, workoutsPerWeek } from "@/lib/rules/health";
+import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
+import { averageMood, averageSleep, weightChange, workoutsPerWeek } from "@/lib/rules/health";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Health Tracker" };
@@ -23,7 +24,7 @@ export default async function HealthPage() {
   const loaded = await Promise.all([
     listRecentHealthLogs(user.id),
     listHealthHistory(user.id, since),
-    listHealthLogsSince(user.id, earliestLogDate(today)),
+    listHealthLogsSince(user.id, dateRange(HEALTH_LOG_DATE_LIMITS, today).min),
   ]).catch((error) => {
     console.error("Health logs failed to load", error);
     return null;
@@ -55,7 +56,7 @@ export default async function HealthPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
           <HealthLogForm key={today} today={today} logs={editable} />
-          <RecentLogs logs={recent} />
+          <RecentLogs logs={recent} today={today} />
         </div>
         <div className="space-y-4 lg:col-span-5">
           <WeightChart points={history.filter((day) => day.weight !== null).map((day) => ({ logDate: day.logDate, weight: Number(day.weight) }))} />
