@@ -149,11 +149,13 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
 
     [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, formOf({ systemName: "Mine", type: "sop" })),
     [`${systems}#changeSystemStatus`]: ({ owner }) => expectRefused(`${systems}#changeSystemStatus`, owner.system.id, "done"),
+    [`${systems}#removeSystem`]: ({ owner }) => expectRefused(`${systems}#removeSystem`, owner.system.id),
 
     [`${content}#addContent`]: () => call(`${content}#addContent`, formOf({ title: "Mine", platform: "YouTube", contentType: "original" })),
     [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "idea"),
     [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
+    [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
     [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, formOf({ creatorEmail: "me@example.com" })),
 
     [`${contentAi}#askContentHelp`]: ({ owner }) => expectRefused(`${contentAi}#askContentHelp`, owner.content.id, "ideas"),
@@ -168,6 +170,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${promos}#changePromo`]: ({ owner }) => expectRefused(`${promos}#changePromo`, owner.promo.id, { field: "status", value: "paid" }),
     [`${promos}#parsePromoEmail`]: () => call(`${promos}#parsePromoEmail`, formOf({ emailSubject: "Deal", emailBody: "From: Mine <a@mine.example> $100" })),
     [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, formOf({ brandName: "Hijacked" })),
+    [`${promos}#removePromo`]: ({ owner }) => expectRefused(`${promos}#removePromo`, owner.promo.id),
     [`${promos}#saveMondayToken`]: () => call(`${promos}#saveMondayToken`, formOf({ apiToken: "intruder-token" })),
     // The intruder's own token and board: the owner's token never leaves their row.
     [`${promos}#syncBoard`]: () => call(`${promos}#syncBoard`, formOf({ boardId: "123" })),

@@ -6,6 +6,7 @@ import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
 import { CompleteStepButton } from "./complete-step-button";
 import { ContentDetails } from "./content-details";
+import { DeleteContentButton } from "./delete-content-button";
 import type { ContentDetailsItem } from "./content-details-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
@@ -44,6 +45,9 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
               </span>
             )}
           </div>
+        </div>
+        <div className="-mt-2 -mr-2 shrink-0">
+          <DeleteContentButton item={item} />
         </div>
       </div>
 

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { ContentItem } from "@/db/queries/content";
 import { formatCount, formatMoney } from "@/lib/format";
 import type { ShareTarget } from "@/lib/rules/share";
+import { DeleteContentButton } from "./delete-content-button";
 import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
@@ -37,6 +38,9 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
               </a>
             )}
           </div>
+        </div>
+        <div className="-mt-2 -mr-2 shrink-0">
+          <DeleteContentButton item={{ ...item, workflowStep: "posted" }} />
         </div>
       </div>
 

@@ -3,9 +3,11 @@
 import { Handshake, Mail } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
-import { changePromo } from "@/app/(app)/promos/actions";
+import { changePromo, removePromo } from "@/app/(app)/promos/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
+import { runDelete } from "@/components/run-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { Promo } from "@/db/queries/promos";
@@ -39,7 +41,10 @@ function PromoRow({ promo }: { promo: Promo }) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{shown.brandName}</h3>
           <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style.badge)}>{style.label}</span>
-          <EditPromoDialog promo={promo} />
+          <div className="flex">
+            <EditPromoDialog promo={promo} />
+            <DeletePromoButton promo={promo} />
+          </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {shown.campaignName && <span>{shown.campaignName}</span>}
@@ -75,6 +80,20 @@ function PromoRow({ promo }: { promo: Promo }) {
         </label>
       </div>
     </li>
+  );
+}
+
+function DeletePromoButton({ promo }: { promo: Promo }) {
+  // A synced deal's item stays on the monday.com board (deletePromo): the dialog says so.
+  const board = promo.mondayItemId ? " Its item on your monday.com board stays: remove it there if you like." : "";
+  return (
+    <ConfirmDelete
+      label={`Delete ${promo.brandName}`}
+      title="Delete this deal?"
+      description={`${promo.brandName} will be removed from your deals and totals.${board} This cannot be undone.`}
+      confirmLabel="Delete deal"
+      onConfirm={() => runDelete(() => removePromo(promo.id), { failure: "Failed to delete promo", success: () => "Deal deleted" })}
+    />
   );
 }
 

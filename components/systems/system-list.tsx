@@ -4,9 +4,11 @@ import { format, parseISO } from "date-fns";
 import { Settings2 } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
-import { changeSystemStatus } from "@/app/(app)/systems/actions";
+import { changeSystemStatus, removeSystem } from "@/app/(app)/systems/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
+import { runDelete } from "@/components/run-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { OpsSystem } from "@/db/queries/systems";
 import { cn } from "@/lib/utils";
@@ -60,13 +62,22 @@ function SystemRow({ system }: { system: OpsSystem }) {
         </div>
         {system.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{system.notes}</p>}
       </div>
-      <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="w-40">
-        {OPS_STATUSES.map((each) => (
-          <option key={each} value={each}>
-            {STATUS_STYLE[each].label}
-          </option>
-        ))}
-      </NativeSelect>
+      <div className="flex items-center gap-1">
+        <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="w-40">
+          {OPS_STATUSES.map((each) => (
+            <option key={each} value={each}>
+              {STATUS_STYLE[each].label}
+            </option>
+          ))}
+        </NativeSelect>
+        <ConfirmDelete
+          label={`Delete ${system.systemName}`}
+          title="Delete this system?"
+          description={`${system.systemName} will be removed from your systems. This cannot be undone.`}
+          confirmLabel="Delete system"
+          onConfirm={() => runDelete(() => removeSystem(system.id), { failure: "Failed to delete system", success: () => "System deleted" })}
+        />
+      </div>
     </li>
   );
 }

@@ -3,12 +3,12 @@ import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { contentItems, profiles } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
-import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, type WorkflowStep } from "@/lib/rules/workflow";
+import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
 import { todayForUser } from "./profiles";
-import { awardXp, type XpChange } from "./xp";
+import { awardXp, reverseXp, type XpChange } from "./xp";
 
 // Every column but title_words, which only the post matching in SQL reads (migration 0010):
 // the lists would otherwise carry each title a second time, split into words, to the page.
@@ -200,4 +200,23 @@ export async function addHashtags(userId: string, id: string, tags: string[]): P
     .where(ownItem(userId, id))
     .returning(itemColumns);
   return item ?? null;
+}
+
+/**
+ * Deletes an item and takes back the XP it earned, in one transaction, as deleteTask does. Every
+ * award an item can earn is keyed by stepXpKey: one per step it reached, and one for `posted`
+ * however it got there (Complete, Match Posted Content, the social webhook), so reversing each
+ * step's key takes back exactly what this item earned; keys it never earned change nothing.
+ * The launch bonuses (first idea, first post, five posts) stay: they mark milestones the creator
+ * reached, which deleting an item later does not undo. The tab counts follow the row (trigger).
+ * Null when the user has no such item, else the XP taken back (amount 0 when there was none).
+ */
+export async function deleteContent(userId: string, id: string): Promise<XpChange | null> {
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(contentItems).where(ownItem(userId, id)).returning({ id: contentItems.id });
+    if (!deleted) return null;
+    const reversals: XpChange[] = [];
+    for (const step of WORKFLOW_STEPS) reversals.push(await reverseXp(tx, userId, stepXpKey(id, step)));
+    return mergeXpChanges(reversals);
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPromo, getPromoTotals, listPromoPage, listPromos, updatePromo } from "@/db/queries/promos";
+import { createPromo, deletePromo, getPromoTotals, listPromoPage, listPromos, rememberMondayItem, updatePromo } from "@/db/queries/promos";
+import { getCreatorSummary } from "@/db/queries/profiles";
 import { PAGE_SIZE } from "@/lib/rules/paging";
 import { nextMillisecond } from "@/test/clock";
 import { createTestUser } from "@/test/users";
@@ -61,5 +62,26 @@ describe("promos", () => {
     expect((await getPromoTotals(other.id)).negotiating).toEqual({ value: "0.00", deals: 0 });
     expect(await updatePromo(other.id, promo.id, { field: "status", value: "paid" })).toBeNull();
     expect((await listPromos(owner.id))[0].status).toBe("negotiating");
+  });
+
+  it("deletes a deal, synced or not, and it leaves the totals; deals earn no XP, so none changes", async () => {
+    const user = await createTestUser();
+    const kept = await createPromo(user.id, deal("Kept", "100.00"));
+    const synced = await createPromo(user.id, deal("Synced", "250.00"));
+    await rememberMondayItem(user.id, synced.id, "monday-item-1");
+    const xpBefore = (await getCreatorSummary(user.id))?.totalXp;
+
+    expect(await deletePromo(user.id, synced.id)).toBe(true);
+    expect((await listPromos(user.id)).map((promo) => promo.id)).toEqual([kept.id]);
+    expect((await getPromoTotals(user.id)).negotiating).toEqual({ value: "100.00", deals: 1 });
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(xpBefore);
+    expect(await deletePromo(user.id, synced.id)).toBe(false);
+  });
+
+  it("a second user cannot delete the first user's deal", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const promo = await createPromo(owner.id, deal("Private", "500.00"));
+    expect(await deletePromo(other.id, promo.id)).toBe(false);
+    expect(await listPromos(owner.id)).toEqual([promo]);
   });
 });

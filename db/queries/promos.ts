@@ -69,6 +69,19 @@ export async function updatePromoDetails(userId: string, id: string, input: Prom
   return promo ?? null;
 }
 
+/**
+ * Deletes a deal. Deals earn no XP, so nothing else changes. Its item on the creator's monday.com
+ * board, if a sync made one, is left alone: the board is theirs to tidy, and the next sync simply
+ * no longer sends this deal. False when the user has no such deal.
+ */
+export async function deletePromo(userId: string, id: string): Promise<boolean> {
+  const deleted = await getDb()
+    .delete(promos)
+    .where(and(eq(promos.userId, userId), eq(promos.id, id)))
+    .returning({ id: promos.id });
+  return deleted.length > 0;
+}
+
 export async function getMondaySettings(userId: string) {
   const [row] = await getDb()
     .select({ apiToken: profiles.mondayApiToken, boardId: profiles.mondayBoardId })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSystem, listSystems, setSystemStatus } from "@/db/queries/systems";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { createSystem, deleteSystem, listSystems, setSystemStatus } from "@/db/queries/systems";
 import { localDate } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
 
@@ -29,5 +30,25 @@ describe("systems & ops", () => {
     expect(await listSystems(other.id)).toEqual([]);
     expect(await setSystemStatus(other.id, created.id, "done")).toBeNull();
     expect((await listSystems(owner.id))[0]).toMatchObject({ status: "planned", completedDate: null });
+  });
+
+  it("deletes a system, done or not; marking one done earns no XP, so none changes", async () => {
+    const user = await createTestUser();
+    const kept = await createSystem(user.id, system("Kept", 2));
+    const done = await createSystem(user.id, system("Done one", 4));
+    await setSystemStatus(user.id, done.id, "done");
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(0);
+
+    expect(await deleteSystem(user.id, done.id)).toBe(true);
+    expect((await listSystems(user.id)).map((each) => each.id)).toEqual([kept.id]);
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(0);
+    expect(await deleteSystem(user.id, done.id)).toBe(false);
+  });
+
+  it("a second user cannot delete the first user's system", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const created = await createSystem(owner.id, system("Private", 2));
+    expect(await deleteSystem(other.id, created.id)).toBe(false);
+    expect(await listSystems(owner.id)).toEqual([created]);
   });
 });

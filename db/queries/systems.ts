@@ -32,3 +32,12 @@ export async function setSystemStatus(userId: string, id: string, status: OpsSta
     .returning();
   return system ?? null;
 }
+
+/** Deletes a system. Marking one done earns no XP, so nothing else changes. False when the user has no such system. */
+export async function deleteSystem(userId: string, id: string): Promise<boolean> {
+  const deleted = await getDb()
+    .delete(orgOpsTracker)
+    .where(and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id)))
+    .returning({ id: orgOpsTracker.id });
+  return deleted.length > 0;
+}

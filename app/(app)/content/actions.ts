@@ -95,6 +95,26 @@ export async function saveContentMetrics(id: string, formData: FormData): Promis
   }
 }
 
+/**
+ * Deletes an item and the XP it earned (deleteContent). The answer says how much XP came off,
+ * for the toast. Refreshes the whole layout: the header's XP, the tab counts, the calendar and
+ * Match Posted Content's pick list all read the item.
+ */
+export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken: number }>> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  try {
+    const xp = await contentQueries.deleteContent(user.id, parsedId.data);
+    if (!xp) return { ok: false, error: ITEM_GONE };
+    refreshContent();
+    return { ok: true, data: { xpTaken: xp.amount } };
+  } catch (error) {
+    console.error("deleteContent failed", error);
+    return { ok: false, error: "Failed to delete content" };
+  }
+}
+
 export async function saveCreatorEmail(formData: FormData): Promise<ActionResult> {
   const user = await requireUser();
   const input = creatorEmailInput.safeParse(formObject(formData));

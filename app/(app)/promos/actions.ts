@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createPromo, getMondaySettings, listPromos, rememberMondayItem, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
+import { createPromo, deletePromo, getMondaySettings, listPromos, rememberMondayItem, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { aiFailure } from "@/lib/integrations/ai";
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
@@ -9,6 +9,8 @@ import { readPromoEmail } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
 import { boardSyncInput, mondayTokenInput, promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
+
+const DEAL_GONE = "This deal no longer exists. Refresh the page to see your deals.";
 
 export async function addPromo(formData: FormData): Promise<ActionResult> {
   const user = await requireUser();
@@ -31,7 +33,7 @@ export async function changePromo(id: string, update: PromoUpdate): Promise<Acti
   if (!parsedId.success || !parsedUpdate.success) return { ok: false, error: "Failed to update promo" };
   try {
     const promo = await updatePromo(user.id, parsedId.data, parsedUpdate.data);
-    if (!promo) return { ok: false, error: "This deal no longer exists. Refresh the page to see your deals." };
+    if (!promo) return { ok: false, error: DEAL_GONE };
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -70,12 +72,28 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const promo = await updatePromoDetails(user.id, parsedId.data, input.data);
-    if (!promo) return { ok: false, error: "This deal no longer exists. Refresh the page to see your deals." };
+    if (!promo) return { ok: false, error: DEAL_GONE };
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("editPromo failed", error);
     return { ok: false, error: "Failed to update promo" };
+  }
+}
+
+/** Deletes a deal; its monday.com item, if any, stays on the board (deletePromo). */
+export async function removePromo(id: string): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = promoId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: DEAL_GONE };
+  try {
+    const deleted = await deletePromo(user.id, parsedId.data);
+    if (!deleted) return { ok: false, error: DEAL_GONE };
+    revalidatePath("/promos");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("removePromo failed", error);
+    return { ok: false, error: "Failed to delete promo" };
   }
 }
 

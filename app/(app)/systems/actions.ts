@@ -1,10 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createSystem, setSystemStatus } from "@/db/queries/systems";
+import { createSystem, deleteSystem, setSystemStatus } from "@/db/queries/systems";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
 import { opsStatusInput, opsSystemId, opsSystemInput } from "@/lib/validation/systems";
+
+const SYSTEM_GONE = "This system no longer exists. Refresh the page to see your systems.";
 
 export async function addSystem(formData: FormData): Promise<ActionResult> {
   const user = await requireUser();
@@ -27,11 +29,26 @@ export async function changeSystemStatus(id: string, status: string): Promise<Ac
   if (!parsedId.success || !parsedStatus.success) return { ok: false, error: "Failed to update status" };
   try {
     const system = await setSystemStatus(user.id, parsedId.data, parsedStatus.data);
-    if (!system) return { ok: false, error: "This system no longer exists. Refresh the page to see your systems." };
+    if (!system) return { ok: false, error: SYSTEM_GONE };
     revalidatePath("/systems");
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("changeSystemStatus failed", error);
     return { ok: false, error: "Failed to update status" };
+  }
+}
+
+export async function removeSystem(id: string): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = opsSystemId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: SYSTEM_GONE };
+  try {
+    const deleted = await deleteSystem(user.id, parsedId.data);
+    if (!deleted) return { ok: false, error: SYSTEM_GONE };
+    revalidatePath("/systems");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("removeSystem failed", error);
+    return { ok: false, error: "Failed to delete system" };
   }
 }

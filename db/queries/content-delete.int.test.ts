@@ -1,0 +1,108 @@
+// Deleting a content item takes back exactly the XP it earned, with every rollup that sums that
+// XP, and leaves the launch bonuses, other items and other creators alone.
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { contentItems, profiles, xpDaily, xpEvents, xpTotals } from "@/db/schema";
+import { advanceContent, countContent, createContent, deleteContent, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
+import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
+import { createTestUser } from "@/test/users";
+
+const db = () => getDb();
+const idea = (title: string) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate: null });
+const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
+const keysOf = async (userId: string) =>
+  (await db().select({ key: xpEvents.key }).from(xpEvents).where(eq(xpEvents.userId, userId))).map((row) => row.key).sort();
+
+async function advanceTo(userId: string, id: string, target: WorkflowStep) {
+  for (const step of WORKFLOW_STEPS.slice(0, WORKFLOW_STEPS.indexOf(target))) expect((await advanceContent(userId, id, step)).outcome).toBe("advanced");
+}
+
+/** The profile's total, xp_daily and xp_totals all equal what the ledger left holds. */
+async function expectRollupsMatchLedger(userId: string) {
+  const events = await db().select().from(xpEvents).where(eq(xpEvents.userId, userId));
+  const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
+  expect(await totalXp(userId)).toBe(sum(events));
+  const days = await db().select({ day: xpDaily.day, xp: xpDaily.xp }).from(xpDaily).where(eq(xpDaily.userId, userId));
+  const byDay: Record<string, number> = {};
+  for (const event of events) byDay[event.localDay] = (byDay[event.localDay] ?? 0) + event.amount;
+  expect(Object.fromEntries(days.filter((row) => row.xp !== 0).map((row) => [row.day, row.xp]))).toEqual(byDay);
+  const totals = await db().select().from(xpTotals).where(eq(xpTotals.userId, userId));
+  for (const source of ["content", "match", "onboarding"] as const) {
+    const rows = events.filter((event) => event.source === source);
+    const rolled = totals.filter((row) => row.source === source);
+    expect({ source, xp: sum(rolled.map((row) => ({ amount: row.xp }))), events: rolled.reduce((n, row) => n + row.events, 0) }).toEqual({
+      source,
+      xp: sum(rows),
+      events: rows.length,
+    });
+  }
+}
+
+describe("deleting a content item", () => {
+  it("removes an Active item and exactly the XP of its steps; the first-idea bonus and the other items stay", async () => {
+    const user = await createTestUser();
+    const { item: kept } = await createContent(user.id, idea("Keeper"));
+    const { item } = await createContent(user.id, idea("Made by mistake"));
+    await advanceTo(user.id, item.id, "filming");
+    // 10 + 10 for two ideas, 25 first idea, then script 15, retention 10, filming 30.
+    expect(await totalXp(user.id)).toBe(100);
+    expect(await countContent(user.id)).toEqual({ active: 2, posted: 0 });
+
+    expect(await deleteContent(user.id, item.id)).toMatchObject({ changed: true, amount: 65, totalXp: 35 });
+    expect(await db().$count(contentItems, eq(contentItems.id, item.id))).toBe(0);
+    expect(await countContent(user.id)).toEqual({ active: 1, posted: 0 });
+    expect((await listMatchCandidates(user.id, "TikTok")).map((row) => row.id)).toEqual([kept.id]);
+    expect(await keysOf(user.id)).toEqual([`content:${kept.id}:step:idea`, "onboarding:first_idea"].sort());
+    await expectRollupsMatchLedger(user.id);
+  });
+
+  it("takes back a matched post's XP (its steps and the match award) but not the first-post bonus", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Matched"));
+    await advanceContent(user.id, item.id, "idea");
+    expect(await matchPostedContent(user.id, item.id, "https://www.tiktok.com/@me/video/1")).toMatchObject({ outcome: "matched" });
+    const before = await totalXp(user.id);
+    const bonuses = (await keysOf(user.id)).filter((key) => !key.startsWith("content:"));
+    expect(bonuses).toEqual(expect.arrayContaining(["onboarding:first_idea", "onboarding:first_post"]));
+
+    // idea 10, script 15, posted 50 (by the match).
+    expect(await deleteContent(user.id, item.id)).toMatchObject({ amount: 75, totalXp: before! - 75 });
+    expect(await countContent(user.id)).toEqual({ active: 0, posted: 0 });
+    expect(await keysOf(user.id)).toEqual(bonuses);
+    await expectRollupsMatchLedger(user.id);
+  });
+
+  it("takes back the posted XP of an item the social webhook created", async () => {
+    const user = await createTestUser();
+    const [{ token }] = await db().select({ token: profiles.webhookToken }).from(profiles).where(eq(profiles.userId, user.id));
+    const owner = await findWebhookOwner(token!);
+    const result = await recordSocialPost(owner!.token, { userId: user.id, platform: "TikTok", postTitle: "Straight to posted", postUrl: "https://www.tiktok.com/@me/video/9" });
+    expect(result.outcome).toBe("created");
+    const [created] = await db().select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.userId, user.id));
+    const before = await totalXp(user.id);
+
+    expect(await deleteContent(user.id, created.id)).toMatchObject({ amount: 50, totalXp: before! - 50 });
+    expect(await db().$count(xpEvents, like(xpEvents.key, `content:${created.id}:%`))).toBe(0);
+    await expectRollupsMatchLedger(user.id);
+  });
+
+  it("refuses another creator's item and changes nothing; a second delete finds nothing", async () => {
+    const [owner, intruder] = await Promise.all([createTestUser(), createTestUser()]);
+    const { item } = await createContent(owner.id, idea("Mine"));
+    await advanceContent(owner.id, item.id, "idea");
+    const ownerKeys = await keysOf(owner.id);
+
+    expect(await deleteContent(intruder.id, item.id)).toBeNull();
+    expect(await db().$count(contentItems, eq(contentItems.id, item.id))).toBe(1);
+    expect(await keysOf(owner.id)).toEqual(ownerKeys);
+    expect(await totalXp(owner.id)).toBe(50);
+    expect(await totalXp(intruder.id)).toBe(0);
+    expect(await countContent(owner.id)).toEqual({ active: 1, posted: 0 });
+
+    expect(await deleteContent(owner.id, item.id)).toMatchObject({ amount: 25 });
+    expect(await deleteContent(owner.id, item.id)).toBeNull();
+  });
+});
