@@ -135,7 +135,7 @@ describe("the content tab counts", () => {
     expect((await post("Something new", "https://www.tiktok.com/@me/video/3")).outcome).toBe("duplicate");
     expect(await expectCountsMatchItems(user.id)).toEqual({ active: 0, posted: 3 });
 
-    // The app never deletes or un-posts an item, but the counts follow if anything does.
+    // The counts follow an item that leaves a step or is deleted (a creator deletes one, see content-delete.int.test.ts).
     await db().update(contentItems).set({ workflowStep: "ready" }).where(eq(contentItems.id, second.item.id));
     await db().delete(contentItems).where(eq(contentItems.id, first.item.id));
     expect(await expectCountsMatchItems(user.id)).toEqual({ active: 1, posted: 1 });
