@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+import { useKeepFocus } from "@/components/keep-focus";
 import type { ActionResult, FieldErrors } from "@/lib/action";
 
 type Options<T> = {
@@ -12,21 +13,36 @@ type Options<T> = {
   /** Returns false to do nothing at all (the spec's "a blank title does nothing"). */
   accept?: (formData: FormData) => boolean;
   onSuccess?: (data: T, form: HTMLFormElement) => void;
+  /**
+   * Where focus goes after a success, once the form is enabled again: an add form's first field,
+   * ready for the next entry. Otherwise focus goes back to where the creator submitted from.
+   */
+  focusOnSuccess?: (form: HTMLFormElement) => HTMLElement | null;
 };
 
 /**
  * The one way a form calls a server action: field errors under their fields, the action's error
- * as a toast, the inputs left as typed on failure, and `pending` for disabling the form.
+ * as a toast, the inputs left as typed on failure, and `pending` for disabling the form. Disabling
+ * the form drops keyboard focus, so focus is put back when the action is done (keep-focus.ts).
  */
-export function useActionForm<T>(action: (formData: FormData) => Promise<ActionResult<T>>, { failure, errorTitle, accept, onSuccess }: Options<T>) {
+export function useActionForm<T>(
+  action: (formData: FormData) => Promise<ActionResult<T>>,
+  { failure, errorTitle, accept, onSuccess, focusOnSuccess }: Options<T>,
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const keepFocus = useKeepFocus(pending);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
-    if (accept && !accept(formData)) return;
+    if (accept && !accept(formData)) {
+      // Nothing is sent, so no error from an earlier try may stay under a field that is fine now.
+      setErrors({});
+      return;
+    }
+    keepFocus();
     startTransition(async () => {
       try {
         const result = await action(formData);
@@ -40,6 +56,7 @@ export function useActionForm<T>(action: (formData: FormData) => Promise<ActionR
         }
         setErrors({});
         onSuccess?.(result.data, form);
+        if (focusOnSuccess) keepFocus(focusOnSuccess(form));
       } catch {
         if (errorTitle) toast.error(errorTitle, { description: failure });
         else toast.error(failure);
@@ -52,3 +69,6 @@ export function useActionForm<T>(action: (formData: FormData) => Promise<ActionR
 
 /** For forms whose title must not be blank: the spec has them do nothing at all. */
 export const hasTitle = (formData: FormData) => String(formData.get("title") ?? "").trim() !== "";
+
+/** An add form's first field, for `focusOnSuccess`. */
+export const firstField = (form: HTMLFormElement) => form.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");

@@ -125,6 +125,17 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
   await dialog.getByRole("button", { name: "Save date" }).click();
   await expect(dialog).toBeHidden();
   await expect(dayColumn(page, friday).getByText("Floating idea")).toBeVisible();
+  // Focus followed the item to its new day.
+  await expect(item(page, "Floating idea")).toBeFocused();
+
+  // A date changed and then cancelled is forgotten: the dialog shows the item's real date again.
+  await page.keyboard.press("Enter");
+  await dialog.getByLabel("Planned post date").fill(wednesday);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(item(page, "Floating idea")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Planned post date")).toHaveValue(friday);
 });
 
 test("a long unscheduled list shows the newest 20 with the full count; Show more keeps the view and shows the rest", async ({ page }) => {
@@ -157,8 +168,17 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   await createContent(page, "TikTok dance", { postDate: isoDay() });
   await page.goto("/calendar");
 
-  await page.getByRole("button", { name: "Match Posted Content" }).last().click();
+  // Opened by keyboard and closed with Escape, the dialog gives focus back to its button.
+  const opener = page.getByRole("button", { name: "Match Posted Content" }).last();
   const dialog = page.getByRole("dialog", { name: "Match Your Posted Content" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press("Enter");
   const match = dialog.getByRole("button", { name: "Match", exact: true });
   await expect(match).toBeDisabled();
   await expect(dialog.getByLabel("Content item").locator("option")).toHaveText(["Choose a content item", "TikTok dance (Idea)"]);
@@ -172,6 +192,7 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
 
   await expect(page.getByText("Content marked as posted! +50 XP 🎉")).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   await expect(dayColumn(page, isoDay()).locator('[data-step="posted"]')).toHaveText("Posted");
   // 2 × (10 idea) + 25 first idea + 50 posted + 100 first post.
   await expect(page.getByTestId("sidebar").getByText("Level 2 · 195 XP")).toBeVisible();

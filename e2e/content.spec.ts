@@ -111,6 +111,21 @@ test("from idea to posted by Complete alone, editing the hook and hashtags on th
   expect(url.searchParams.get("hashtags")).toBe("creator,studiotour,tips");
 });
 
+test("by keyboard: Enter on Complete keeps focus there step after step; posting moves it to the next card's Complete", async ({ page }) => {
+  await createContent(page, "Older idea");
+  await createContent(page, "Newer idea");
+  const completeOf = (title: string) => card(page, title).getByRole("button", { name: /^Complete / });
+  await completeOf("Newer idea").focus();
+  for (const step of ["script", "retention", "filming", "hashtags", "sound", "ready"]) {
+    await page.keyboard.press("Enter");
+    await expect(card(page, "Newer idea")).toHaveAttribute("data-step", step);
+    await expect(completeOf("Newer idea")).toBeFocused();
+  }
+  await page.keyboard.press("Enter");
+  await expect(card(page, "Newer idea")).toHaveCount(0);
+  await expect(completeOf("Older idea")).toBeFocused();
+});
+
 test("metrics on a posted item: bad numbers are refused, good ones are shown", async ({ page }) => {
   const title = "Metrics run";
   await createContent(page, title, { platform: "TikTok" });

@@ -78,9 +78,19 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await expect(form.getByText("The amount must be an amount like 1500 or 1500.50")).toBeVisible();
   await expect(form.getByLabel("Category")).toHaveValue("Sponsorship");
 
+  // Without a category adding does nothing, and the amount, fixed now, no longer shows its error.
+  await form.getByLabel("Amount ($)").fill("1500");
+  await form.getByLabel("Category").fill("");
+  await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(form.getByLabel("Amount ($)")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByTestId("finance-entry")).toHaveCount(0);
+
+  await form.getByLabel("Category").fill("Sponsorship");
   await form.getByLabel("Amount ($)").fill("1,250.10");
   await form.getByRole("button", { name: "Add Entry" }).click();
   await expect(page.getByText("Entry added")).toBeVisible();
+  // Ready for the next entry: the cursor is back in the form's first field.
+  await expect(form.getByLabel("Type")).toBeFocused();
   await form.getByLabel("Type").selectOption("expense");
   await form.getByLabel("Category").fill("Gear, \"pro\" mic");
   await form.getByLabel("Amount ($)").fill("199.99");
@@ -105,5 +115,15 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await page.getByRole("dialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete entry" }).click();
   await expect(page.getByTestId("finance-entry")).toHaveCount(1);
   await expect(total(page, "Net")).toContainText("$1,250.10");
+  // Focus moved on from the deleted row's button to the remaining row's.
+  const deleteSponsorship = page.getByRole("button", { name: /^Delete Sponsorship/ });
+  await expect(deleteSponsorship).toBeFocused();
   await page.screenshot({ path: "screenshots/finance-desktop.png", fullPage: true });
+
+  // Deleting the last entry by keyboard leaves focus on the empty list's button.
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete entry" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("finance-entry")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add your first entry" })).toBeFocused();
 });

@@ -68,7 +68,10 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await form.getByLabel("Type").selectOption("sop");
   await form.getByRole("button", { name: "Add System" }).click();
   await expect(page.getByText("System added")).toBeVisible();
-  await form.getByLabel("Name").fill("Auto-post to every platform");
+  // Ready for the next one: typing goes straight into the emptied Name.
+  await expect(form.getByLabel("Name")).toBeFocused();
+  await page.keyboard.type("Auto-post to every platform");
+  await expect(form.getByLabel("Name")).toHaveValue("Auto-post to every platform");
   await form.getByLabel("Impact (1–5)").selectOption("5");
   await form.getByLabel("Notes (optional)").fill("Zapier from the Ready step");
   await form.getByRole("button", { name: "Add System" }).click();

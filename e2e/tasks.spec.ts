@@ -46,6 +46,60 @@ test("XP out of range is a field error and the form keeps what was typed", async
   await expect(page.getByRole("form", { name: "Add task" }).getByLabel("Title")).toHaveValue("Too generous");
   await expect(xpField).toHaveValue("1001");
   await expect(rows(page)).toHaveCount(0);
+
+  // A blank title does nothing, but the XP error from the last try goes: the XP is fine now.
+  await xpField.fill("10");
+  await page.getByRole("form", { name: "Add task" }).getByLabel("Title").fill("");
+  await page.getByRole("form", { name: "Add task" }).getByRole("button", { name: "Add Task" }).click();
+  await expect(xpField).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("XP must be between 1 and 1,000")).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test("by keyboard: Enter adds and leaves the cursor in Title, Space completes in place, focus survives dialogs and deletes", async ({ page }) => {
+  const title = page.getByRole("form", { name: "Add task" }).getByLabel("Title");
+  await title.focus();
+  await page.keyboard.type("Film the intro");
+  await page.keyboard.press("Enter");
+  await expect(rows(page)).toHaveCount(1);
+  await expect(title).toBeFocused();
+  // The next title goes straight into the emptied field.
+  await page.keyboard.type("Edit the intro");
+  await page.keyboard.press("Enter");
+  await expect(rows(page)).toHaveCount(2);
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue("");
+
+  await page.getByRole("checkbox", { name: 'Complete "Edit the intro"' }).focus();
+  await page.keyboard.press("Space");
+  await expect(sidebar(page).getByText("Level 1 · 10 XP")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: 'Mark "Edit the intro" as not done' })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(sidebar(page).getByText("Level 1 · 0 XP")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: 'Complete "Edit the intro"' })).toBeFocused();
+
+  // The edit dialog opens from a plain button: closing it gives focus back to that button.
+  const edit = page.getByRole("button", { name: 'Edit "Edit the intro"' });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Edit task" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Edit task" })).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  // A deleted row's focus goes to the next row's Delete, and the last one's to the empty list's button.
+  const confirm = page.getByRole("dialog", { name: "Delete this task?" });
+  await page.getByRole("button", { name: 'Delete "Edit the intro"' }).focus();
+  await page.keyboard.press("Enter");
+  await confirm.getByRole("button", { name: "Delete task" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: 'Delete "Film the intro"' })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await confirm.getByRole("button", { name: "Delete task" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("No tasks yet.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Write your first task" })).toBeFocused();
 });
 
 test("completing a task pops its XP, fills the bar and starts the streak; un-completing takes it back", async ({ page }) => {

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { rescheduleItem } from "@/app/(app)/calendar/actions";
 import { PlatformIcon } from "@/components/content/platform-icon";
 import { StepBadge } from "@/components/content/step-badge";
+import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
@@ -18,7 +19,11 @@ export const DRAG_TYPE = "application/x-creator-quest-content";
 /** Moves an item to a day (or to no day), with the toasts every path shares. */
 export function useReschedule() {
   const [pending, startTransition] = useTransition();
+  // Its controls are disabled while it saves: focus comes back, or goes to the next row's when the
+  // item leaves the Unscheduled list.
+  const keepFocus = useKeepFocus(pending);
   function reschedule(item: Item, postDate: string | null, onDone?: () => void) {
+    keepFocus();
     startTransition(async () => {
       try {
         const result = await rescheduleItem(item.id, postDate ?? "");
@@ -27,7 +32,9 @@ export function useReschedule() {
           return;
         }
         toast.success(postDate ? `“${item.title}” planned for ${format(parseISO(postDate), "EEE, MMM d")}` : `“${item.title}” is unscheduled`);
-        onDone?.();
+        // In the transition, so a dialog closes in the commit that moves the item: focus then
+        // follows the item to its new day (DialogContent finds it by its id).
+        if (onDone) startTransition(onDone);
       } catch {
         toast.error("Failed to update content");
       }
@@ -45,6 +52,7 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
     <>
       <button
         type="button"
+        id={`calendar-item-${item.id}`}
         draggable={!posted}
         onDragStart={(event) => {
           event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(item));
@@ -70,18 +78,19 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
         {/* The name is the visible text (platform, title, step) plus what a click does. */}
         {!posted && <span className="sr-only">. Change its day</span>}
       </button>
-      <ItemDialog key={item.postDate ?? "unscheduled"} item={item} open={open} onOpenChange={setOpen} />
+      {/* Mounted only while open, so each opening starts from the item's real date, not a cancelled one. */}
+      {open && <ItemDialog item={item} onOpenChange={setOpen} />}
     </>
   );
 }
 
-function ItemDialog({ item, open, onOpenChange }: { item: Item; open: boolean; onOpenChange: (open: boolean) => void }) {
+function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: boolean) => void }) {
   const { pending, reschedule } = useReschedule();
   const [date, setDate] = useState(item.postDate ?? "");
   const posted = item.workflowStep === "posted";
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>{item.title}</DialogTitle>

@@ -4,6 +4,7 @@ import { Link2 } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { getMatchCandidates, type MatchCandidate, matchPost } from "@/app/(app)/calendar/actions";
+import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/field";
@@ -30,6 +31,8 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
   const [contentId, setContentId] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, startSubmit] = useTransition();
+  // The fields are disabled while it matches: a refused match gives focus back (DialogContent does after a close).
+  const keepFocus = useKeepFocus(submitting);
   const latestRequest = useRef(0);
 
   const load = useCallback(async (chosen: Platform) => {
@@ -59,6 +62,7 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
       return;
     }
     const formData = new FormData(event.currentTarget);
+    keepFocus();
     startSubmit(async () => {
       try {
         const result = await matchPost(formData);

@@ -4,6 +4,7 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { completeStep } from "@/app/(app)/content/actions";
+import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
@@ -12,9 +13,13 @@ import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 export function CompleteStepButton({ itemId, step, title }: { itemId: string; step: WorkflowStep; title: string }) {
   const celebrate = useCelebrateXp();
   const [pending, startTransition] = useTransition();
+  // Disabled while it saves, which drops focus: it comes back here for the next step, or, when the
+  // item is posted and its card leaves the list, to the next card's Complete.
+  const keepFocus = useKeepFocus(pending);
   const next = nextStep(step);
 
   function complete() {
+    keepFocus();
     startTransition(async () => {
       try {
         const result = await completeStep(itemId, step);

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useActionForm } from "@/components/use-action-form";
+import { firstField, useActionForm } from "@/components/use-action-form";
 import { dateRange, FINANCE_ENTRY_DATE_LIMITS } from "@/lib/rules/date-limits";
 
 // The spec: without a category and an amount, adding does nothing.
@@ -22,6 +22,7 @@ export function AddEntryForm({ today }: { today: string }) {
       form.reset();
       toast.success("Entry added");
     },
+    focusOnSuccess: firstField,
   });
 
   return (

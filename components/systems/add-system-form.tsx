@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionForm } from "@/components/use-action-form";
+import { firstField, useActionForm } from "@/components/use-action-form";
 import { OPS_TYPE_LABEL, OPS_TYPES } from "@/lib/rules/systems";
 
 const hasName = (formData: FormData) => String(formData.get("systemName") ?? "").trim() !== "";
@@ -22,6 +22,7 @@ export function AddSystemForm() {
       form.reset();
       toast.success("System added");
     },
+    focusOnSuccess: firstField,
   });
 
   return (

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { addTask } from "@/app/(app)/tasks/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { hasTitle, useActionForm } from "@/components/use-action-form";
+import { firstField, hasTitle, useActionForm } from "@/components/use-action-form";
 import { NEW_TASK, TaskFields } from "./task-fields";
 
 export function AddTaskForm() {
@@ -15,8 +15,8 @@ export function AddTaskForm() {
     onSuccess: (_task, form) => {
       form.reset();
       toast.success("Task added");
-      form.querySelector<HTMLInputElement>("input[name=title]")?.focus();
     },
+    focusOnSuccess: firstField,
   });
 
   return (

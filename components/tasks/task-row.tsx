@@ -4,6 +4,7 @@ import { CalendarClock, Pencil } from "lucide-react";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
+import { useKeepFocus } from "@/components/keep-focus";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -23,9 +24,12 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
   const celebrate = useCelebrateXp();
   const [pending, startTransition] = useTransition();
   const [completed, setOptimisticCompleted] = useOptimistic(task.status === "completed");
+  // The checkbox is disabled while it saves, which drops focus: it gets it back when done.
+  const keepFocus = useKeepFocus(pending);
   const overdue = !completed && task.dueDate !== null && task.dueDate < today;
 
   function toggle(next: boolean) {
+    keepFocus();
     startTransition(async () => {
       setOptimisticCompleted(next);
       try {

@@ -24,7 +24,9 @@ export function ConfirmAction({ title, description, confirmLabel, pendingLabel, 
 
   function confirm() {
     startTransition(async () => {
-      if (await onConfirm()) setOpen(false);
+      // Closed in the transition, so the dialog goes with the page's new data in one commit: focus
+      // then returns past a deleted row to the next one (DialogContent), not to a button leaving.
+      if (await onConfirm()) startTransition(() => setOpen(false));
     });
   }
 
