@@ -93,7 +93,8 @@ export function MonthView({
     return {
       day,
       dayOfMonth: format(parseISO(day), "d"),
-      label: `${format(parseISO(day), "MMMM d")}${day === today ? ", today" : ""}${count ? `, ${count} planned` : ""}`,
+      // The count is every dated item, posted ones included: "items", not "planned".
+      label: `${format(parseISO(day), "MMMM d")}${day === today ? ", today" : ""}${count ? `, ${count} ${count === 1 ? "item" : "items"}` : ""}`,
       href: calendarHref("month", day),
       count,
       inMonth: day.startsWith(month),

@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, Receipt } from "lucide-react";
-import { toast } from "sonner";
+import { runDelete } from "@/components/run-delete";
 import { removeEntry } from "@/app/(app)/finance/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
@@ -47,20 +47,7 @@ export function EntryList({ entries, today }: { entries: FinanceEntry[]; today: 
                   title="Delete this entry?"
                   description={`${entry.category}, ${formatMoney(entry.amount)}, will be removed from your totals. This cannot be undone.`}
                   confirmLabel="Delete entry"
-                  onConfirm={async () => {
-                    try {
-                      const result = await removeEntry(entry.id);
-                      if (!result.ok) {
-                        toast.error(result.error ?? "Failed to delete entry");
-                        return false;
-                      }
-                      toast.success("Entry deleted");
-                      return true;
-                    } catch {
-                      toast.error("Failed to delete entry");
-                      return false;
-                    }
-                  }}
+                  onConfirm={() => runDelete(() => removeEntry(entry.id), { failure: "Failed to delete entry", success: () => "Entry deleted" })}
                 />
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
 import { useKeepFocus } from "@/components/keep-focus";
+import { runDelete } from "@/components/run-delete";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -135,20 +136,7 @@ function DeleteTaskDialog({ task }: { task: Task }) {
       title="Delete this task?"
       description={`“${task.title}” will be removed${done ? `, and the ${task.xpValue} XP it earned with it` : ""}. This cannot be undone.`}
       confirmLabel="Delete task"
-      onConfirm={async () => {
-        try {
-          const result = await deleteTask(task.id);
-          if (!result.ok) {
-            toast.error(result.error ?? "Failed to delete task");
-            return false;
-          }
-          toast.success("Task deleted");
-          return true;
-        } catch {
-          toast.error("Failed to delete task");
-          return false;
-        }
-      }}
+      onConfirm={() => runDelete(() => deleteTask(task.id), { failure: "Failed to delete task", success: () => "Task deleted" })}
     />
   );
 }
