@@ -126,14 +126,16 @@ test("calendar invites: without SMTP the .ics downloads; without a creator email
   await page.goto("/content?tab=create");
   const form = page.getByRole("form", { name: "Create content" });
   await form.getByLabel("Title").fill("Launch video");
-  await form.getByLabel("Planned post date (optional)").fill("2026-12-24");
+  // A month ahead of today, inside the planned date's limits whenever the test runs.
+  const planned = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel("Planned post date (optional)").fill(planned);
   await form.getByRole("button", { name: "Create Content" }).click();
   const card = page.getByTestId("active-content").filter({ hasText: "Launch video" });
   const download = page.waitForEvent("download");
   await card.getByRole("button", { name: "Send calendar invite" }).click();
   const ics = await (await download).path().then((path) => import("node:fs").then((fs) => fs.readFileSync(path, "utf8")));
   expect(ics).toContain("METHOD:REQUEST");
-  expect(ics).toContain("DTSTART;VALUE=DATE:20261224");
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${planned.replaceAll("-", "")}`);
   expect(ics).toContain("SUMMARY:Post: Launch video (TikTok)");
 
   await page.goto("/calendar");

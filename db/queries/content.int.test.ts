@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
-import { advanceContent, countContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
+import { addHashtags, advanceContent, countContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { localDate } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
@@ -89,6 +89,13 @@ describe("content items", () => {
     const { item: planned } = await createContent(user.id, idea("Still planned"));
     expect((await updateContentDetails(user.id, planned.id, { ...details, postDate: "2030-05-06" }))?.item.postDate).toBe("2030-05-06");
     expect((await updateContentDetails(user.id, planned.id, { ...details, postDate: null }))?.item.postDate).toBeNull();
+  });
+
+  it("a suggested hashtag is added once, whatever its case, after the item's own", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Tagged"));
+    await updateContentDetails(user.id, item.id, { ...details, hashtags: ["fyp", "Vlog"] });
+    expect((await addHashtags(user.id, item.id, ["FYP", "vlog", "हिंदी"]))?.hashtags).toEqual(["fyp", "Vlog", "हिंदी"]);
   });
 
   it("five posts earn the 200 XP bonus once", async () => {

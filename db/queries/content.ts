@@ -190,12 +190,12 @@ export async function getContentItem(userId: string, id: string): Promise<Conten
   return item ?? null;
 }
 
-/** Appends hashtags the item does not have yet, in one statement. Null when not the user's. */
+/** Appends hashtags the item does not have yet (in any case: #FYP is #fyp), in one statement. Null when not the user's. */
 export async function addHashtags(userId: string, id: string, tags: string[]): Promise<ContentItem | null> {
   const [item] = await getDb()
     .update(contentItems)
     .set({
-      hashtags: sql`array(select tag from unnest(${contentItems.hashtags} || ${sql.param(tags)}::text[]) with ordinality as t(tag, position) group by tag order by min(position))`,
+      hashtags: sql`array(select (array_agg(tag order by position))[1] from unnest(${contentItems.hashtags} || ${sql.param(tags)}::text[]) with ordinality as t(tag, position) group by lower(tag) order by min(position))`,
     })
     .where(ownItem(userId, id))
     .returning(itemColumns);

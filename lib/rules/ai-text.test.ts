@@ -8,6 +8,7 @@ describe("reading a model's answer", () => {
 
   it("finds hashtags once each", () => {
     expect(hashtagsIn("Try #fyp, #CreatorTips and #fyp again, or #café")).toEqual(["fyp", "CreatorTips", "café"]);
+    expect(hashtagsIn("#हिंदी #தமிழ் #สวัสดี")).toEqual(["हिंदी", "தமிழ்", "สวัสดี"]);
   });
 
   it("finds the JSON object in a fenced reply and refuses broken JSON", () => {

@@ -1,4 +1,5 @@
 // Reading a model's plain-text answer: list lines and hashtags, whatever bullets it used.
+import { hashtagWordsIn } from "./hashtags";
 
 /** "1. Idea", "- Tip", "* Tip", "• Tip" → one suggestion per line, bullets and numbering removed. */
 export function listItems(text: string, limit = 8): string[] {
@@ -11,7 +12,7 @@ export function listItems(text: string, limit = 8): string[] {
 
 /** Every #hashtag in the text, without the #, unique, in order. */
 export function hashtagsIn(text: string, limit = 12): string[] {
-  const tags = [...text.matchAll(/#([\p{L}\p{N}_]+)/gu)].map((match) => match[1]);
+  const tags = hashtagWordsIn(text);
   return [...new Set(tags)].slice(0, limit);
 }
 

@@ -55,6 +55,8 @@ describe("hashtags", () => {
 
   it("save as one word each of letters, numbers and _", () => {
     expect(contentDetailsInput(TODAY).parse({ ...details, hashtags: "#fyp, #fyp, creator_tips, 2026, café" }).hashtags).toEqual(["fyp", "creator_tips", "2026", "café"]);
+    // Words of scripts written with combining marks are one word each.
+    expect(contentDetailsInput(TODAY).parse({ ...details, hashtags: "#हिंदी #தமிழ் #สวัสดี #ভালোবাসা" }).hashtags).toEqual(["हिंदी", "தமிழ்", "สวัสดี", "ভালোবাসা"]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHashtagWord } from "@/lib/rules/hashtags";
 import { formatCount } from "@/lib/format";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
@@ -34,11 +35,10 @@ export function parseHashtags(text: string): string[] {
     });
 }
 
-// A hashtag is one word of letters, numbers and _: the platforms end a tag at anything else, and
-// the share link (lib/rules/share.ts) would carry it cut up. Refused, never silently rewritten.
-function hashtagError(tag: string): string | null {
+// A tag that isn't one hashtag word (lib/rules/hashtags.ts) is refused, never silently rewritten.
+export function hashtagError(tag: string): string | null {
   if (/\s/.test(tag)) return `“${tag}” has a space: a hashtag is one word, so join it up or put commas between tags`;
-  if (!/^[\p{L}\p{N}_]+$/u.test(tag)) return `“${tag}” can't be a hashtag: use only letters, numbers and _`;
+  if (!isHashtagWord(tag)) return `“${tag}” can't be a hashtag: use only letters, numbers and _`;
   if (tag.length > 100) return "Each hashtag must be at most 100 characters";
   return null;
 }

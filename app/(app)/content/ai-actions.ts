@@ -7,7 +7,7 @@ import { aiFailure, AI_NOT_CONFIGURED, getAiClient, spendAiCall } from "@/lib/in
 import { contentHelp } from "@/lib/integrations/content-help";
 import { requireUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
-import { contentId, parseHashtags } from "@/lib/validation/content";
+import { contentId, hashtagError, parseHashtags } from "@/lib/validation/content";
 
 const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
 
@@ -35,7 +35,7 @@ export async function addSuggestedHashtag(id: string, tag: string): Promise<Acti
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   const [clean] = parseHashtags(tag);
-  if (!parsedId.success || !clean || clean.length > 100) return { ok: false, error: "Failed to update content" };
+  if (!parsedId.success || !clean || hashtagError(clean)) return { ok: false, error: "Failed to update content" };
   try {
     const item = await addHashtags(user.id, parsedId.data, [clean]);
     if (!item) return { ok: false, error: ITEM_GONE };
