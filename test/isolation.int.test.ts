@@ -85,7 +85,7 @@ async function createOwner() {
   const entry = await createEntry(user.id, financeEntryInput("2026-11-24").parse({ type: "income", category: MARKER, amount: "900", entryDate: "2026-11-20" }));
   const system = await createSystem(user.id, opsSystemInput.parse({ systemName: `System ${MARKER}`, type: "sop" }));
   const promo = await createPromo(user.id, promoInput.parse({ brandName: `Brand ${MARKER}` }));
-  await saveHealthLog(user.id, healthLogInput.parse({ logDate: "2026-11-20", weight: "70" }));
+  await saveHealthLog(user.id, healthLogInput("2026-11-24").parse({ logDate: "2026-11-20", weight: "70" }));
   await saveMondaySettings(user.id, { apiToken: `monday-${MARKER}`, boardId: "123" });
   await updateAutomationUrl(user.id, `https://hooks.example/${MARKER}`);
   const device = { endpoint: `https://push.example/${MARKER}`, keys: { p256dh: "BOwner", auth: "AOwner" } };

@@ -29,7 +29,7 @@ async function fillEveryTable(userId: string) {
   const task = await createTask(userId, taskInput("2026-11-24").parse({ title: "Edit the reel", category: "Business", xpValue: "60" }));
   await setTaskCompleted(userId, task.id, true); // xp_events, user_badges
   await createContent(userId, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: "2026-11-22" });
-  await saveHealthLog(userId, healthLogInput.parse({ logDate: "2026-11-20", weight: "70.5" }));
+  await saveHealthLog(userId, healthLogInput("2026-11-24").parse({ logDate: "2026-11-20", weight: "70.5" }));
   await createEntry(userId, financeEntryInput("2026-11-24").parse({ type: "income", category: "Sponsor", amount: "250", entryDate: "2026-11-20" }));
   await createLibraryItem(userId, libraryItemInput.parse({ type: "note", title: "Hook ideas", content: "Start with the result" }));
   await createPromo(userId, promoInput.parse({ brandName: "Acme" }));

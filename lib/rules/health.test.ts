@@ -27,10 +27,11 @@ describe("health rules", () => {
 });
 
 describe("healthLogInput", () => {
+  const TODAY = "2026-11-24";
   const day = { logDate: "2026-11-22" };
 
   it("reads a full log and drops the workout type without a workout", () => {
-    expect(healthLogInput.parse({ ...day, weight: "72.5", mood: "good", workoutCompleted: "on", workoutType: " Run ", fastingHours: "16", sleepQuality: "fair" })).toEqual({
+    expect(healthLogInput(TODAY).parse({ ...day, weight: "72.5", mood: "good", workoutCompleted: "on", workoutType: " Run ", fastingHours: "16", sleepQuality: "fair" })).toEqual({
       logDate: "2026-11-22",
       weight: "72.50",
       mood: "good",
@@ -39,7 +40,7 @@ describe("healthLogInput", () => {
       fastingHours: 16,
       sleepQuality: "fair",
     });
-    expect(healthLogInput.parse({ ...day, workoutType: "Run" })).toMatchObject({ workoutCompleted: false, workoutType: null, weight: null, mood: null });
+    expect(healthLogInput(TODAY).parse({ ...day, workoutType: "Run" })).toMatchObject({ workoutCompleted: false, workoutType: null, weight: null, mood: null });
   });
 
   it.each([
@@ -51,6 +52,6 @@ describe("healthLogInput", () => {
     [{ fastingHours: "200" }, "Fasting hours must be a whole number from 0 to 168"],
     [{ logDate: "yesterday" }, "Enter a valid date"],
   ])("refuses %o", (change, message) => {
-    expect(healthLogInput.safeParse({ ...day, ...change }).error?.issues[0].message).toBe(message);
+    expect(healthLogInput(TODAY).safeParse({ ...day, ...change }).error?.issues[0].message).toBe(message);
   });
 });

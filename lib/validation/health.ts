@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
+import { dateWithin } from "./dates";
 
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -9,46 +11,48 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     .transform((value) => value || null)
     .pipe(z.enum(values, { error: message }).nullable());
 
-export const healthLogInput = z
-  .object({
-    logDate: z.iso.date("Enter a valid date"),
-    weight: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        const trimmed = text?.trim() ?? "";
-        if (trimmed === "") return null;
-        if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) {
-          ctx.addIssue({ code: "custom", message: "Weight must be a number like 72.5" });
-          return z.NEVER;
-        }
-        return Number(trimmed).toFixed(2);
-      }),
-    mood: optionalChoice(MOODS, "Choose excellent, good, neutral, low or poor"),
-    workoutCompleted: z
-      .string()
-      .optional()
-      .transform((value) => value === "on" || value === "true"),
-    workoutType: z
-      .string()
-      .max(80, "Keep the workout type under 80 characters")
-      .optional()
-      .transform((text) => text?.trim() || null),
-    fastingHours: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        const trimmed = text?.trim() ?? "";
-        if (trimmed === "") return null;
-        if (!/^\d{1,3}$/.test(trimmed) || Number(trimmed) > 168) {
-          ctx.addIssue({ code: "custom", message: "Fasting hours must be a whole number from 0 to 168" });
-          return z.NEVER;
-        }
-        return Number(trimmed);
-      }),
-    sleepQuality: optionalChoice(SLEEP_QUALITIES, "Choose excellent, good, fair or poor"),
-  })
-  // The workout type belongs to a workout: without one it is not kept.
-  .transform((log) => ({ ...log, workoutType: log.workoutCompleted ? log.workoutType : null }));
+/** A day's log; its day within HEALTH_LOG_DATE_LIMITS of the creator's today (decision D4). */
+export const healthLogInput = (today: string) =>
+  z
+    .object({
+      logDate: dateWithin(HEALTH_LOG_DATE_LIMITS, today),
+      weight: z
+        .string()
+        .optional()
+        .transform((text, ctx) => {
+          const trimmed = text?.trim() ?? "";
+          if (trimmed === "") return null;
+          if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) {
+            ctx.addIssue({ code: "custom", message: "Weight must be a number like 72.5" });
+            return z.NEVER;
+          }
+          return Number(trimmed).toFixed(2);
+        }),
+      mood: optionalChoice(MOODS, "Choose excellent, good, neutral, low or poor"),
+      workoutCompleted: z
+        .string()
+        .optional()
+        .transform((value) => value === "on" || value === "true"),
+      workoutType: z
+        .string()
+        .max(80, "Keep the workout type under 80 characters")
+        .optional()
+        .transform((text) => text?.trim() || null),
+      fastingHours: z
+        .string()
+        .optional()
+        .transform((text, ctx) => {
+          const trimmed = text?.trim() ?? "";
+          if (trimmed === "") return null;
+          if (!/^\d{1,3}$/.test(trimmed) || Number(trimmed) > 168) {
+            ctx.addIssue({ code: "custom", message: "Fasting hours must be a whole number from 0 to 168" });
+            return z.NEVER;
+          }
+          return Number(trimmed);
+        }),
+      sleepQuality: optionalChoice(SLEEP_QUALITIES, "Choose excellent, good, fair or poor"),
+    })
+    // The workout type belongs to a workout: without one it is not kept.
+    .transform((log) => ({ ...log, workoutType: log.workoutCompleted ? log.workoutType : null }));
 
-export type HealthLogInput = z.infer<typeof healthLogInput>;
+export type HealthLogInput = z.infer<ReturnType<typeof healthLogInput>>;
