@@ -109,6 +109,9 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
 
   const unscheduled = page.getByTestId("unscheduled");
   await expect(unscheduled).toContainText("Unscheduled (1)");
+  // The picker offers the days a planned date may take: a year back to five years ahead.
+  await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+  await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
   await unscheduled.getByLabel('Day for "Floating idea"').fill(monday);
   await unscheduled.getByRole("button", { name: "Schedule" }).click();
   await expect(dayColumn(page, monday).getByText("Floating idea")).toBeVisible();
@@ -121,6 +124,7 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
   await item(page, "Floating idea").focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Floating idea" });
+  await expect(dialog.getByLabel("Planned post date")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
   await dialog.getByLabel("Planned post date").fill(friday);
   await dialog.getByRole("button", { name: "Save date" }).click();
   await expect(dialog).toBeHidden();

@@ -5,6 +5,7 @@ import { QuickActions } from "@/components/command-center/quick-actions";
 import { StatCards } from "@/components/command-center/stat-cards";
 import { DailyQuote, TodaysMissions } from "@/components/command-center/todays-missions";
 import { XpChart } from "@/components/command-center/xp-chart";
+import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { LevelBanner } from "@/components/xp/level-banner";
@@ -52,7 +53,9 @@ export default async function CommandCenterPage() {
         contentInProgress={data.contentInProgress}
         weeklyWorkouts={data.weeklyWorkouts}
       />
-      <QuickActions />
+      <CreatorTodayProvider today={summary.today}>
+        <QuickActions />
+      </CreatorTodayProvider>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
           <TodaysMissions dueTasks={data.dueTasks} contentToday={data.contentToday} today={summary.today} />

@@ -6,12 +6,14 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { rescheduleItem } from "@/app/(app)/calendar/actions";
 import { PlatformIcon } from "@/components/content/platform-icon";
+import { useDateRange } from "@/components/creator-today";
 import { StepBadge } from "@/components/content/step-badge";
 import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
+import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { cn } from "@/lib/utils";
 
 export const DRAG_TYPE = "application/x-creator-quest-content";
@@ -87,6 +89,7 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
 function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: boolean) => void }) {
   const { pending, reschedule } = useReschedule();
   const [date, setDate] = useState(item.postDate ?? "");
+  const postDates = useDateRange(POST_DATE_LIMITS);
   const posted = item.workflowStep === "posted";
 
   return (
@@ -113,7 +116,7 @@ function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: b
             aria-label={`Plan "${item.title}"`}
             className="space-y-4"
           >
-            <TextField id={`plan-${item.id}`} label="Planned post date" type="date" value={date} onChange={(event) => setDate(event.target.value)} disabled={pending} />
+            <TextField id={`plan-${item.id}`} label="Planned post date" type="date" {...postDates} value={date} onChange={(event) => setDate(event.target.value)} disabled={pending} />
             <DialogFooter>
               {item.postDate && (
                 <Button type="button" variant="outline" disabled={pending} onClick={() => reschedule(item, null, () => onOpenChange(false))}>

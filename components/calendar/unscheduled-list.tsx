@@ -6,12 +6,15 @@ import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useDateRange } from "@/components/creator-today";
 import type { CalendarItem as Item, UnscheduledPage } from "@/db/queries/calendar";
+import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CalendarItem, useReschedule } from "./calendar-item";
 
 function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
   const { pending, reschedule } = useReschedule();
   const [day, setDay] = useState(defaultDay);
+  const postDates = useDateRange(POST_DATE_LIMITS);
   return (
     <li className="space-y-2">
       <CalendarItem item={item} showPlatform />
@@ -23,7 +26,7 @@ function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
           if (day) reschedule(item, day);
         }}
       >
-        <Input type="date" value={day} onChange={(event) => setDay(event.target.value)} aria-label={`Day for "${item.title}"`} disabled={pending} className="md:h-9" />
+        <Input type="date" {...postDates} value={day} onChange={(event) => setDay(event.target.value)} aria-label={`Day for "${item.title}"`} disabled={pending} className="md:h-9" />
         <Button type="submit" size="sm" disabled={pending || !day}>
           Schedule
         </Button>

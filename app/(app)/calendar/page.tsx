@@ -5,6 +5,7 @@ import { DayView, MonthView, WeekView } from "@/components/calendar/calendar-vie
 import { MatchPostedButton } from "@/components/calendar/match-dialog";
 import { UnscheduledList } from "@/components/calendar/unscheduled-list";
 import { WebhookPanel } from "@/components/content/webhook-panel";
+import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { countContentByDay, listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
@@ -48,30 +49,32 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   });
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader title="Content Calendar" subtitle="Plan and track your content across all platforms">
-        <MatchPostedButton />
-      </PageHeader>
-      <CalendarToolbar view={view} anchor={anchor} today={today} heading={rangeHeading(view, range.days)} />
-      {loaded ? (
-        <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[1fr_18rem]">
-          <div className="min-w-0">
-            {view === "day" && <DayView day={anchor} items={loaded[0]} />}
-            {view === "week" && <WeekView days={range.days} items={loaded[0]} today={today} />}
-            {view === "month" && <MonthView anchor={anchor} days={range.days} countsByDay={loaded[3] ?? {}} chosenItems={loaded[0]} today={today} />}
+    <CreatorTodayProvider today={today}>
+      <div className="mx-auto max-w-7xl space-y-6">
+        <PageHeader title="Content Calendar" subtitle="Plan and track your content across all platforms">
+          <MatchPostedButton />
+        </PageHeader>
+        <CalendarToolbar view={view} anchor={anchor} today={today} heading={rangeHeading(view, range.days)} />
+        {loaded ? (
+          <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[1fr_18rem]">
+            <div className="min-w-0">
+              {view === "day" && <DayView day={anchor} items={loaded[0]} />}
+              {view === "week" && <WeekView days={range.days} items={loaded[0]} today={today} />}
+              {view === "month" && <MonthView anchor={anchor} days={range.days} countsByDay={loaded[3] ?? {}} chosenItems={loaded[0]} today={today} />}
+            </div>
+            <UnscheduledList
+              page={loaded[1]}
+              shown={unscheduledShown}
+              moreHref={withParams("/calendar", params, { unscheduled: String(unscheduledShown + CARD_PAGE_SIZE) })}
+              defaultDay={anchor}
+            />
           </div>
-          <UnscheduledList
-            page={loaded[1]}
-            shown={unscheduledShown}
-            moreHref={withParams("/calendar", params, { unscheduled: String(unscheduledShown + CARD_PAGE_SIZE) })}
-            defaultDay={anchor}
-          />
-        </div>
-      ) : (
-        <LoadError message="Failed to load content" />
-      )}
-      {loaded?.[2] && <CalendarFeedCard path={`/api/calendar/feed/${user.id}/${calendarFeedToken(loaded[2].token)}.ics`} />}
-      {loaded?.[2] && <WebhookPanel userId={user.id} token={loaded[2].token} deliveries={loaded[2].deliveries} />}
-    </div>
+        ) : (
+          <LoadError message="Failed to load content" />
+        )}
+        {loaded?.[2] && <CalendarFeedCard path={`/api/calendar/feed/${user.id}/${calendarFeedToken(loaded[2].token)}.ics`} />}
+        {loaded?.[2] && <WebhookPanel userId={user.id} token={loaded[2].token} deliveries={loaded[2].deliveries} />}
+      </div>
+    </CreatorTodayProvider>
   );
 }
