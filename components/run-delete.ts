@@ -4,22 +4,24 @@ import type { ActionResult } from "@/lib/action";
 /**
  * The onConfirm of a ConfirmDelete: runs the delete action and says how it went in a toast (the
  * server's reason when it gives one, else `failure`, also when the server can't be reached).
- * Resolves true once the row is gone, which closes the dialog.
+ * With `errorTitle` (a spec text such as the library's "Error deleting item"), the reason is the
+ * toast's description under that title. Resolves true once the row is gone, which closes the dialog.
  */
 export async function runDelete<T>(
   action: () => Promise<ActionResult<T>>,
-  messages: { failure: string; success: (data: T) => string },
+  messages: { failure: string; errorTitle?: string; success: (data: T) => string },
 ): Promise<boolean> {
+  const fail = (reason: string) => {
+    if (messages.errorTitle) toast.error(messages.errorTitle, { description: reason });
+    else toast.error(reason);
+    return false;
+  };
   try {
     const result = await action();
-    if (!result.ok) {
-      toast.error(result.error ?? messages.failure);
-      return false;
-    }
+    if (!result.ok) return fail(result.error ?? messages.failure);
     toast.success(messages.success(result.data));
     return true;
   } catch {
-    toast.error(messages.failure);
-    return false;
+    return fail(messages.failure);
   }
 }

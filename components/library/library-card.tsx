@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { NotebookPen, Pencil, Video } from "lucide-react";
-import { toast } from "sonner";
 import { deleteLibraryItem } from "@/app/(app)/library/actions";
+import { runDelete } from "@/components/run-delete";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { LibraryItem } from "@/db/queries/library";
@@ -25,20 +25,13 @@ export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () =>
             title="Delete this item?"
             description={`“${item.title}” will be removed from your library. This cannot be undone.`}
             confirmLabel="Delete item"
-            onConfirm={async () => {
-              try {
-                const result = await deleteLibraryItem(item.id);
-                if (!result.ok) {
-                  toast.error("Error deleting item", { description: result.error });
-                  return false;
-                }
-                toast.success("Item deleted");
-                return true;
-              } catch {
-                toast.error("Error deleting item", { description: "The server could not be reached. Check your connection and try again." });
-                return false;
-              }
-            }}
+            onConfirm={() =>
+              runDelete(() => deleteLibraryItem(item.id), {
+                errorTitle: "Error deleting item",
+                failure: "The server could not be reached. Check your connection and try again.",
+                success: () => "Item deleted",
+              })
+            }
           />
         </div>
       </div>
