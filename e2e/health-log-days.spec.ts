@@ -11,14 +11,17 @@ test("Health: picking another day opens that day's own log, so correcting it kee
   const form = page.getByRole("form", { name: "Health log" });
   const date = form.getByLabel("Date");
   const weight = form.getByLabel("Weight (optional)");
-  const saved = async (text: string) => {
+  // Each save is known by the XP it leaves in the side menu: an earlier save's toast may still show.
+  const xp = page.getByTestId("sidebar").getByText(/^Level \d+ · \d+ XP$/);
+  const saved = async (text: string, total: number) => {
     await form.getByRole("button", { name: "Save log" }).click();
-    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(xp).toHaveText(`Level 1 · ${total} XP`);
   };
 
   await weight.fill("73");
   await form.getByLabel("Mood").selectOption("good");
-  await saved("Health log saved! +15 XP");
+  await saved("Health log saved! +15 XP", 15);
 
   // Yesterday has no log: its fields start empty instead of showing today's.
   await date.fill(isoDaysAgo(1));
@@ -27,7 +30,7 @@ test("Health: picking another day opens that day's own log, so correcting it kee
   await expect(form.getByLabel("Mood")).toHaveValue("");
   await weight.fill("73.4");
   await form.getByLabel("Sleep quality").selectOption("poor");
-  await saved("Health log saved! +15 XP");
+  await saved("Health log saved! +15 XP", 30);
   await expect(form.getByText("Correcting this day's saved log")).toBeVisible();
 
   // Back to today: today's own values; correcting only the mood keeps its weight.
@@ -35,7 +38,7 @@ test("Health: picking another day opens that day's own log, so correcting it kee
   await expect(weight).toHaveValue("73");
   await expect(form.getByLabel("Mood")).toHaveValue("good");
   await form.getByLabel("Mood").selectOption("excellent");
-  await saved("Health log saved");
+  await saved("Health log saved", 30);
 
   await page.reload();
   const logs = page.getByTestId("health-log");
