@@ -78,6 +78,19 @@ function RotateButton() {
   );
 }
 
+/** One address's example body, with what it must and may carry under it. */
+function PayloadExample({ title, payload, testId, children }: { title: string; payload: object; testId: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium">{title}</p>
+      <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs" data-testid={testId}>
+        {JSON.stringify(payload, null, 2)}
+      </pre>
+      <p className="text-xs text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
 /** The webhook setup panel (spec; decision D6): addresses, how to connect, an example, the last deliveries. */
 export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
   const origin = useOrigin();
@@ -106,26 +119,14 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
             </div>
           ))}
         </div>
-        <div className="space-y-1.5">
-          <p className="text-sm font-medium">Example payload: social post</p>
-          <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs" data-testid="webhook-example">
-            {JSON.stringify(example, null, 2)}
-          </pre>
-          <p className="text-xs text-muted-foreground">
-            Required: <code>platform</code> (TikTok, YouTube, Instagram or Twitter) and <code>userId</code>. Optional: <code>postUrl</code>, <code>postTitle</code>,{" "}
-            <code>postDate</code> (ISO timestamp).
-          </p>
-        </div>
-        <div className="space-y-1.5">
-          <p className="text-sm font-medium">Example payload: promo email</p>
-          <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs" data-testid="webhook-email-example">
-            {JSON.stringify(emailExample, null, 2)}
-          </pre>
-          <p className="text-xs text-muted-foreground">
-            JSON or form fields. Required: <code>subject</code> or <code>body</code> (also read as <code>emailSubject</code>, <code>emailBody</code>, Mailgun&apos;s{" "}
-            <code>body-plain</code> and SendGrid&apos;s <code>text</code>). Optional: <code>from</code>. A deal is added from what the email says.
-          </p>
-        </div>
+        <PayloadExample title="Example payload: social post" payload={example} testId="webhook-example">
+          Required: <code>platform</code> (TikTok, YouTube, Instagram or Twitter) and <code>userId</code>. Optional: <code>postUrl</code>, <code>postTitle</code>,{" "}
+          <code>postDate</code> (ISO timestamp).
+        </PayloadExample>
+        <PayloadExample title="Example payload: promo email" payload={emailExample} testId="webhook-email-example">
+          JSON or form fields. Required: <code>subject</code> or <code>body</code> (also read as <code>emailSubject</code>, <code>emailBody</code>, Mailgun&apos;s{" "}
+          <code>body-plain</code> and SendGrid&apos;s <code>text</code>). Optional: <code>from</code>. A deal is added from what the email says.
+        </PayloadExample>
         <div className="space-y-1.5">
           <p className="text-sm font-medium">Last deliveries</p>
           {deliveries.length === 0 ? (

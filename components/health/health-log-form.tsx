@@ -84,30 +84,8 @@ function LogFields({ log, errors }: { log: HealthLog | null; errors: FieldErrors
         defaultValue={log?.weight ? Number(log.weight) : ""}
         errors={errors.weight}
       />
-      <Field id="health-mood" label="Mood" errors={errors.mood}>
-        {(control) => (
-          <NativeSelect {...control} name="mood" defaultValue={log?.mood ?? ""}>
-            <option value="">Not logged</option>
-            {MOODS.map((mood) => (
-              <option key={mood} value={mood}>
-                {capitalize(mood)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id="health-sleep" label="Sleep quality" errors={errors.sleepQuality}>
-        {(control) => (
-          <NativeSelect {...control} name="sleepQuality" defaultValue={log?.sleepQuality ?? ""}>
-            <option value="">Not logged</option>
-            {SLEEP_QUALITIES.map((quality) => (
-              <option key={quality} value={quality}>
-                {capitalize(quality)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <ChoiceField id="health-mood" name="mood" label="Mood" choices={MOODS} value={log?.mood} errors={errors.mood} />
+      <ChoiceField id="health-sleep" name="sleepQuality" label="Sleep quality" choices={SLEEP_QUALITIES} value={log?.sleepQuality} errors={errors.sleepQuality} />
       <TextField
         id="health-fasting"
         name="fastingHours"
@@ -135,5 +113,23 @@ function LogFields({ log, errors }: { log: HealthLog | null; errors: FieldErrors
         </div>
       )}
     </>
+  );
+}
+
+/** A choice the log may leave out ("Not logged"), with its options capitalised. */
+function ChoiceField(props: { id: string; name: string; label: string; choices: readonly string[]; value?: string | null; errors?: string[] }) {
+  return (
+    <Field id={props.id} label={props.label} errors={props.errors}>
+      {(control) => (
+        <NativeSelect {...control} name={props.name} defaultValue={props.value ?? ""}>
+          <option value="">Not logged</option>
+          {props.choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {capitalize(choice)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }
