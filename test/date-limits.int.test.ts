@@ -18,6 +18,9 @@ import { getCreatorToday } from "@/db/queries/profiles";
 import { listTasks } from "@/db/queries/tasks";
 import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
+import { eq } from "drizzle-orm";
+import { getDb as db } from "@/db";
+import { contentItems, tasks } from "@/db/schema";
 
 // Fourteen hours ahead of UTC: the creator's today is often the server's tomorrow.
 const KIRITIMATI = "Pacific/Kiritimati";
@@ -68,5 +71,30 @@ describe("date limits in the actions", () => {
     expect(details).toEqual({ ok: false, fieldErrors: { postDate: ["A planned post date can't be more than a year ago"] } });
     expect(await rescheduleItem(item.id, "9999-12-31")).toEqual({ ok: false, error: "A planned post date can't be more than five years ahead" });
     expect((await getContentItem(user.id, item.id))?.postDate).toBeNull();
+  });
+
+  it("keeps an old record's date while another field is edited, and still refuses moving it to another such date", async () => {
+    const user = await signedInCreator();
+    const longAgo = addDays(localDate("UTC"), -800);
+    const [old] = await db().insert(tasks).values({ userId: user.id, title: "Renew the domain", category: "Business", xpValue: 10, dueDate: longAgo }).returning();
+    expect(await updateTask(old.id, task(longAgo))).toMatchObject({ ok: true });
+    expect((await listTasks(user.id, 10)).rows.map((row) => [row.title, row.dueDate])).toEqual([["Film the vlog", longAgo]]);
+    expect(await updateTask(old.id, task(addDays(longAgo, 1)))).toEqual({ ok: false, fieldErrors: { dueDate: ["A due date can't be more than a year ago"] } });
+
+    const { item } = await createContent(user.id, { title: "Slipped plan", platform: "YouTube", contentType: "original", postDate: null });
+    await db().update(contentItems).set({ postDate: longAgo }).where(eq(contentItems.id, item.id));
+    expect(await saveContentDetails(item.id, formOf({ hook: "A better hook", hashtags: "", soundUsed: "", postDate: longAgo }))).toMatchObject({ ok: true });
+    expect(await getContentItem(user.id, item.id)).toMatchObject({ hook: "A better hook", postDate: longAgo });
+    expect(await saveContentDetails(item.id, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }))).toEqual({
+      ok: false,
+      fieldErrors: { postDate: ["A planned post date can't be more than a year ago"] },
+    });
+  });
+
+  it("says an edited task or item that is gone is gone, whatever its date", async () => {
+    await signedInCreator();
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await updateTask(missing, task(localDate("UTC")))).toEqual({ ok: false, error: expect.stringContaining("This task no longer exists") });
+    expect(await saveContentDetails(missing, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "" }))).toEqual({ ok: false, error: expect.stringContaining("no longer exists") });
   });
 });

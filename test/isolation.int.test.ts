@@ -143,13 +143,13 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${library}#deleteLibraryItem`]: ({ owner }) => expectRefused(`${library}#deleteLibraryItem`, owner.library.id),
 
     [`${finance}#addEntry`]: () => call(`${finance}#addEntry`, formOf({ type: "expense", category: "Mine", amount: "5", entryDate: "2026-11-20" })),
-    [`${finance}#removeEntry`]: ({ owner }) => expectRefused(`${finance}#removeEntry`, owner.entry.id),
+    [`${finance}#deleteEntry`]: ({ owner }) => expectRefused(`${finance}#deleteEntry`, owner.entry.id),
 
     ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" })),
 
     [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, formOf({ systemName: "Mine", type: "sop" })),
     [`${systems}#changeSystemStatus`]: ({ owner }) => expectRefused(`${systems}#changeSystemStatus`, owner.system.id, "done"),
-    [`${systems}#removeSystem`]: ({ owner }) => expectRefused(`${systems}#removeSystem`, owner.system.id),
+    [`${systems}#deleteSystem`]: ({ owner }) => expectRefused(`${systems}#deleteSystem`, owner.system.id),
 
     [`${content}#addContent`]: () => call(`${content}#addContent`, formOf({ title: "Mine", platform: "YouTube", contentType: "original" })),
     [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "idea"),
@@ -170,7 +170,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${promos}#changePromo`]: ({ owner }) => expectRefused(`${promos}#changePromo`, owner.promo.id, { field: "status", value: "paid" }),
     [`${promos}#parsePromoEmail`]: () => call(`${promos}#parsePromoEmail`, formOf({ emailSubject: "Deal", emailBody: "From: Mine <a@mine.example> $100" })),
     [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, formOf({ brandName: "Hijacked" })),
-    [`${promos}#removePromo`]: ({ owner }) => expectRefused(`${promos}#removePromo`, owner.promo.id),
+    [`${promos}#deletePromo`]: ({ owner }) => expectRefused(`${promos}#deletePromo`, owner.promo.id),
     [`${promos}#saveMondayToken`]: () => call(`${promos}#saveMondayToken`, formOf({ apiToken: "intruder-token" })),
     // The intruder's own token and board: the owner's token never leaves their row.
     [`${promos}#syncBoard`]: () => call(`${promos}#syncBoard`, formOf({ boardId: "123" })),

@@ -2,7 +2,7 @@
 
 import { Download, Receipt } from "lucide-react";
 import { runDelete } from "@/components/run-delete";
-import { removeEntry } from "@/app/(app)/finance/actions";
+import { deleteEntry } from "@/app/(app)/finance/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { Button } from "@/components/ui/button";
@@ -47,7 +47,7 @@ export function EntryList({ entries, today }: { entries: FinanceEntry[]; today: 
                   title="Delete this entry?"
                   description={`${entry.category}, ${formatMoney(entry.amount)}, will be removed from your totals. This cannot be undone.`}
                   confirmLabel="Delete entry"
-                  onConfirm={() => runDelete(() => removeEntry(entry.id), { failure: "Failed to delete entry", success: () => "Entry deleted" })}
+                  onConfirm={() => runDelete(() => deleteEntry(entry.id), { failure: "Failed to delete entry", success: () => "Entry deleted" })}
                 />
               </li>
             ))}

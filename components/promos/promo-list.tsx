@@ -3,7 +3,7 @@
 import { Handshake, Mail } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
-import { changePromo, removePromo } from "@/app/(app)/promos/actions";
+import { changePromo, deletePromo } from "@/app/(app)/promos/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { runDelete } from "@/components/run-delete";
@@ -92,7 +92,7 @@ function DeletePromoButton({ promo }: { promo: Promo }) {
       title="Delete this deal?"
       description={`${promo.brandName} will be removed from your deals and totals.${board} This cannot be undone.`}
       confirmLabel="Delete deal"
-      onConfirm={() => runDelete(() => removePromo(promo.id), { failure: "Failed to delete promo", success: () => "Deal deleted" })}
+      onConfirm={() => runDelete(() => deletePromo(promo.id), { failure: "Failed to delete promo", success: () => "Deal deleted" })}
     />
   );
 }

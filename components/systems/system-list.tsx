@@ -4,7 +4,7 @@ import { format, parseISO } from "date-fns";
 import { Settings2 } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
-import { changeSystemStatus, removeSystem } from "@/app/(app)/systems/actions";
+import { changeSystemStatus, deleteSystem } from "@/app/(app)/systems/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { runDelete } from "@/components/run-delete";
@@ -75,7 +75,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
           title="Delete this system?"
           description={`${system.systemName} will be removed from your systems. This cannot be undone.`}
           confirmLabel="Delete system"
-          onConfirm={() => runDelete(() => removeSystem(system.id), { failure: "Failed to delete system", success: () => "System deleted" })}
+          onConfirm={() => runDelete(() => deleteSystem(system.id), { failure: "Failed to delete system", success: () => "System deleted" })}
         />
       </div>
     </li>

@@ -112,7 +112,7 @@ describe("content items", () => {
   it("metrics are stored for posted items only, revenue with two decimals", async () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, idea("Measured"));
-    const metrics = { views: 12000, revenue: 48.5, retentionScore: 62.5 };
+    const metrics = { views: 12000, revenue: "48.50", retentionScore: 62.5 };
     expect(await updateContentMetrics(user.id, item.id, metrics)).toBeNull();
     await advanceTo(user.id, item.id, "posted");
     expect(await updateContentMetrics(user.id, item.id, metrics)).toMatchObject({ views: 12000, revenue: "48.50", retentionScore: "62.50" });

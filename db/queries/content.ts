@@ -142,7 +142,7 @@ export async function updateContentMetrics(userId: string, id: string, metrics: 
     .update(contentItems)
     .set({
       views: metrics.views,
-      revenue: metrics.revenue === null ? null : metrics.revenue.toFixed(2),
+      revenue: metrics.revenue,
       retentionScore: metrics.retentionScore === null ? null : String(metrics.retentionScore),
     })
     .where(and(ownItem(userId, id), eq(contentItems.workflowStep, "posted")))

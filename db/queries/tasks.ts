@@ -62,6 +62,12 @@ export async function updateTask(
   });
 }
 
+/** The due date the user's task has now (null when none), or undefined when there is no such task. */
+export async function getTaskDueDate(userId: string, taskId: string): Promise<string | null | undefined> {
+  const [task] = await getDb().select({ dueDate: tasks.dueDate }).from(tasks).where(ownTask(userId, taskId));
+  return task?.dueDate;
+}
+
 /**
  * Completes or reopens a task together with its XP award. Completing an already completed task
  * (a double click, fifty tabs) changes nothing and awards nothing (xp is null). Null when the

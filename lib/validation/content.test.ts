@@ -80,16 +80,16 @@ describe("hashtags", () => {
 });
 
 describe("contentMetricsInput", () => {
-  it("reads views, revenue with two decimals and a retention score", () => {
+  it("reads views, revenue as an exact two-decimal amount and a retention score", () => {
     expect(contentMetricsInput.parse({ views: "12000", revenue: "48.50", retentionScore: "62.5" })).toEqual({
       views: 12000,
-      revenue: 48.5,
+      revenue: "48.50",
       retentionScore: 62.5,
     });
   });
 
   it("reads thousands written with commas, as the app writes them", () => {
-    expect(contentMetricsInput.parse({ views: "12,500", revenue: "1,250.50", retentionScore: "" })).toEqual({ views: 12500, revenue: 1250.5, retentionScore: null });
+    expect(contentMetricsInput.parse({ views: "12,500", revenue: "$1,250.5", retentionScore: "" })).toEqual({ views: 12500, revenue: "1250.50", retentionScore: null });
     expect(contentMetricsInput.parse({ views: " 2,000,000,000 ", revenue: "", retentionScore: "" }).views).toBe(2_000_000_000);
   });
 
@@ -107,7 +107,8 @@ describe("contentMetricsInput", () => {
     [{ views: "9".repeat(400) }, "Views must be at most 2,000,000,000"],
     [{ revenue: "-3" }, "Revenue can't be negative"],
     [{ revenue: "1.234" }, "Revenue can have at most two decimals"],
-    [{ revenue: "$5" }, "Revenue must be an amount like 12.50"],
+    [{ revenue: "12.5.0" }, "Revenue must be an amount like 1500 or 1500.50"],
+    [{ revenue: "99999999999" }, "Revenue is too large"],
     [{ retentionScore: "101" }, "Retention score must be between 0 and 100"],
     [{ retentionScore: "-0.5" }, "Retention score must be between 0 and 100"],
   ])("refuses %o", (change, message) => {

@@ -4,9 +4,10 @@ import { formatCount } from "@/lib/format";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { optionalDateWithin } from "./dates";
+import { optionalMoney } from "./money";
 
-/** A planned post date, checked against the creator's `today`. */
-const postDate = (today: string) => optionalDateWithin(POST_DATE_LIMITS, today);
+/** A planned post date, checked against the creator's `today`, apart from the one an edited item already has. */
+const postDate = (today: string, saved: string | null = null) => optionalDateWithin(POST_DATE_LIMITS, today, saved);
 
 export const contentInput = (today: string) =>
   z.object({
@@ -60,12 +61,12 @@ const hashtags = z
   })
   .pipe(z.array(z.string()).max(30, "Use at most 30 hashtags"));
 
-export const contentDetailsInput = (today: string) =>
+export const contentDetailsInput = (today: string, savedPostDate: string | null = null) =>
   z.object({
     hook: optionalText(5000, "The script"),
     hashtags,
     soundUsed: optionalText(200, "The sound"),
-    postDate: postDate(today),
+    postDate: postDate(today, savedPostDate),
   });
 export type ContentDetailsInput = z.infer<ReturnType<typeof contentDetailsInput>>;
 
@@ -104,14 +105,7 @@ export const contentMetricsInput = z.object({
       .refine(Number.isInteger, "Views must be a whole number"),
     "Views must be a whole number",
   ),
-  revenue: optionalNumber(
-    z
-      .number()
-      .min(0, "Revenue can't be negative")
-      .max(9_999_999_999.99, "Revenue is too large")
-      .refine((amount) => Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, "Revenue can have at most two decimals"),
-    "Revenue must be an amount like 12.50",
-  ),
+  revenue: optionalMoney("Revenue"),
   retentionScore: optionalNumber(
     z.number().min(0, "Retention score must be between 0 and 100").max(100, "Retention score must be between 0 and 100"),
     "Retention score must be a number between 0 and 100",

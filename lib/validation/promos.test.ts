@@ -42,8 +42,9 @@ describe("promoInput", () => {
 
   it.each([
     [{ brandName: "  " }, "Enter the brand name"],
-    [{ rate: "-10" }, "The rate must be an amount like 1500 or 1500.50"],
-    [{ rate: "12.345" }, "The rate must be an amount like 1500 or 1500.50"],
+    [{ rate: "-10" }, "The rate can't be negative"],
+    [{ rate: "12.345" }, "The rate can have at most two decimals"],
+    [{ rate: "$1,500.5O" }, "The rate must be an amount like 1500 or 1500.50"],
     [{ contactEmail: "not-an-email" }, "Enter a valid email address, or leave it empty"],
   ])("refuses %o", (change, message) => {
     const result = promoInput.safeParse({ brandName: "Glow Co", ...change });

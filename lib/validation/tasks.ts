@@ -6,8 +6,11 @@ import { optionalDateWithin } from "./dates";
 
 const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${formatCount(MAX_TASK_XP)}`;
 
-/** A task as the add and edit forms send it; its due date is checked against the creator's `today`. */
-export const taskInput = (today: string) =>
+/**
+ * A task as the add and edit forms send it; its due date is checked against the creator's
+ * `today`, apart from the one an edited task already has (`savedDueDate`).
+ */
+export const taskInput = (today: string, savedDueDate: string | null = null) =>
   z.object({
     title: z.string().trim().min(1, "Enter a title for the task").max(200, "Keep the title under 200 characters"),
     category: z.enum(TASK_CATEGORIES, { error: "Choose Business, Personal or Gym" }),
@@ -18,7 +21,7 @@ export const taskInput = (today: string) =>
       .regex(/^-?\d+$/, "XP must be a whole number")
       .transform(Number)
       .pipe(z.number().min(MIN_TASK_XP, XP_RANGE_MESSAGE).max(MAX_TASK_XP, XP_RANGE_MESSAGE)),
-    dueDate: optionalDateWithin(TASK_DUE_DATE_LIMITS, today),
+    dueDate: optionalDateWithin(TASK_DUE_DATE_LIMITS, today, savedDueDate),
   });
 
 export type TaskInput = z.infer<ReturnType<typeof taskInput>>;

@@ -65,7 +65,9 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
-  const input = contentDetailsInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
+  const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
+  if (!saved) return { ok: false, error: ITEM_GONE };
+  const input = contentDetailsInput(today, saved.postDate).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);

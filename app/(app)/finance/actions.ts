@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createEntry, deleteEntry } from "@/db/queries/finance";
+import * as financeQueries from "@/db/queries/finance";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
@@ -12,7 +12,7 @@ export async function addEntry(formData: FormData): Promise<ActionResult> {
   const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    await createEntry(user.id, input.data);
+    await financeQueries.createEntry(user.id, input.data);
     revalidatePath("/finance");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -21,17 +21,17 @@ export async function addEntry(formData: FormData): Promise<ActionResult> {
   }
 }
 
-export async function removeEntry(id: string): Promise<ActionResult> {
+export async function deleteEntry(id: string): Promise<ActionResult> {
   const user = await requireUser();
   const parsedId = financeEntryId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: "This entry no longer exists." };
   try {
-    const deleted = await deleteEntry(user.id, parsedId.data);
+    const deleted = await financeQueries.deleteEntry(user.id, parsedId.data);
     if (!deleted) return { ok: false, error: "This entry no longer exists." };
     revalidatePath("/finance");
     return { ok: true, data: undefined };
   } catch (error) {
-    console.error("removeEntry failed", error);
+    console.error("deleteEntry failed", error);
     return { ok: false, error: "Failed to delete entry" };
   }
 }

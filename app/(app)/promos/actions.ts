@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createPromo, deletePromo, getMondaySettings, listPromos, rememberMondayItem, saveMondaySettings, updatePromo, updatePromoDetails } from "@/db/queries/promos";
+import * as promoQueries from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { aiFailure } from "@/lib/integrations/ai";
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
@@ -17,7 +17,7 @@ export async function addPromo(formData: FormData): Promise<ActionResult> {
   const input = promoInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    await createPromo(user.id, input.data);
+    await promoQueries.createPromo(user.id, input.data);
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -32,7 +32,7 @@ export async function changePromo(id: string, update: PromoUpdate): Promise<Acti
   const parsedUpdate = promoUpdate.safeParse(update);
   if (!parsedId.success || !parsedUpdate.success) return { ok: false, error: "Failed to update promo" };
   try {
-    const promo = await updatePromo(user.id, parsedId.data, parsedUpdate.data);
+    const promo = await promoQueries.updatePromo(user.id, parsedId.data, parsedUpdate.data);
     if (!promo) return { ok: false, error: DEAL_GONE };
     revalidatePath("/promos");
     return { ok: true, data: undefined };
@@ -55,7 +55,7 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
     const { promo, usedAi, aiRefused } = await readPromoEmail(user.id, input.data);
     if (aiRefused) return { ok: false, error: aiRefused };
     if (!promo) return { ok: false, error: "Failed to parse promo email" };
-    await createPromo(user.id, promo);
+    await promoQueries.createPromo(user.id, promo);
     revalidatePath("/promos");
     return { ok: true, data: { brandName: promo.brandName, usedAi } };
   } catch (error) {
@@ -71,7 +71,7 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
   if (!parsedId.success) return { ok: false, error: "Failed to update promo" };
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    const promo = await updatePromoDetails(user.id, parsedId.data, input.data);
+    const promo = await promoQueries.updatePromoDetails(user.id, parsedId.data, input.data);
     if (!promo) return { ok: false, error: DEAL_GONE };
     revalidatePath("/promos");
     return { ok: true, data: undefined };
@@ -81,18 +81,18 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
   }
 }
 
-/** Deletes a deal; its monday.com item, if any, stays on the board (deletePromo). */
-export async function removePromo(id: string): Promise<ActionResult> {
+/** Deletes a deal; its monday.com item, if any, stays on the board (promoQueries.deletePromo). */
+export async function deletePromo(id: string): Promise<ActionResult> {
   const user = await requireUser();
   const parsedId = promoId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: DEAL_GONE };
   try {
-    const deleted = await deletePromo(user.id, parsedId.data);
+    const deleted = await promoQueries.deletePromo(user.id, parsedId.data);
     if (!deleted) return { ok: false, error: DEAL_GONE };
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {
-    console.error("removePromo failed", error);
+    console.error("deletePromo failed", error);
     return { ok: false, error: "Failed to delete promo" };
   }
 }
@@ -102,7 +102,7 @@ export async function saveMondayToken(formData: FormData): Promise<ActionResult>
   const input = mondayTokenInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    await saveMondaySettings(user.id, { apiToken: input.data.apiToken });
+    await promoQueries.saveMondaySettings(user.id, { apiToken: input.data.apiToken });
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -118,13 +118,13 @@ export async function syncBoard(formData: FormData): Promise<ActionResult<{ mess
   if (!input.success) return { ok: false, error: input.error.issues[0].message, fieldErrors: fieldErrorsOf(input.error) };
   const { boardId } = input.data;
   try {
-    const settings = await getMondaySettings(user.id);
+    const settings = await promoQueries.getMondaySettings(user.id);
     if (!settings?.apiToken) return { ok: false, error: "Add your monday.com API token first" };
     // Saved only once monday shows this token the board: a board ID it rejects changes nothing.
     const board = await findBoard(settings.apiToken, boardId);
-    if (settings.boardId !== boardId) await saveMondaySettings(user.id, { boardId });
-    const deals = await listPromos(user.id);
-    const outcome = await syncPromosToMonday(board, deals, (promoId, itemId) => rememberMondayItem(user.id, promoId, itemId));
+    if (settings.boardId !== boardId) await promoQueries.saveMondaySettings(user.id, { boardId });
+    const deals = await promoQueries.listPromos(user.id);
+    const outcome = await syncPromosToMonday(board, deals, (promoId, itemId) => promoQueries.rememberMondayItem(user.id, promoId, itemId));
     revalidatePath("/promos");
     return { ok: true, data: { message: `Synced ${deals.length} ${deals.length === 1 ? "deal" : "deals"} to monday.com (${outcome.created} new, ${outcome.updated} updated)` } };
   } catch (error) {

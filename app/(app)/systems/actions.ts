@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createSystem, deleteSystem, setSystemStatus } from "@/db/queries/systems";
+import * as systemQueries from "@/db/queries/systems";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
 import { opsStatusInput, opsSystemId, opsSystemInput } from "@/lib/validation/systems";
@@ -13,7 +13,7 @@ export async function addSystem(formData: FormData): Promise<ActionResult> {
   const input = opsSystemInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    await createSystem(user.id, input.data);
+    await systemQueries.createSystem(user.id, input.data);
     revalidatePath("/systems");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -28,7 +28,7 @@ export async function changeSystemStatus(id: string, status: string): Promise<Ac
   const parsedStatus = opsStatusInput.safeParse(status);
   if (!parsedId.success || !parsedStatus.success) return { ok: false, error: "Failed to update status" };
   try {
-    const system = await setSystemStatus(user.id, parsedId.data, parsedStatus.data);
+    const system = await systemQueries.setSystemStatus(user.id, parsedId.data, parsedStatus.data);
     if (!system) return { ok: false, error: SYSTEM_GONE };
     revalidatePath("/systems");
     return { ok: true, data: undefined };
@@ -38,17 +38,17 @@ export async function changeSystemStatus(id: string, status: string): Promise<Ac
   }
 }
 
-export async function removeSystem(id: string): Promise<ActionResult> {
+export async function deleteSystem(id: string): Promise<ActionResult> {
   const user = await requireUser();
   const parsedId = opsSystemId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: SYSTEM_GONE };
   try {
-    const deleted = await deleteSystem(user.id, parsedId.data);
+    const deleted = await systemQueries.deleteSystem(user.id, parsedId.data);
     if (!deleted) return { ok: false, error: SYSTEM_GONE };
     revalidatePath("/systems");
     return { ok: true, data: undefined };
   } catch (error) {
-    console.error("removeSystem failed", error);
+    console.error("deleteSystem failed", error);
     return { ok: false, error: "Failed to delete system" };
   }
 }
