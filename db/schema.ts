@@ -202,10 +202,14 @@ export const promos = pgTable(
     deliverables: text("deliverables"),
     // The promo's item on the creator's monday.com board, so a second sync updates it.
     mondayItemId: text("monday_item_id"),
+    // A digest of the forwarded email a deal was read from (promo-email webhook), so the same
+    // email sent again, as mail services do after a lost reply, adds no second deal.
+    sourceEmailKey: text("source_email_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("promos_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex("promos_user_source_email_key").on(t.userId, t.sourceEmailKey),
     check("promos_brand_name_not_blank", sql`length(trim(${t.brandName})) > 0`),
     check("promos_rate_positive", sql`${t.rate} > 0`),
   ],

@@ -1,7 +1,7 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { type Database, getDb, rowsOf } from "@/db";
-import { profiles, webhookDeliveries } from "@/db/schema";
+import { profiles, promos, webhookDeliveries } from "@/db/schema";
 import { BONUSES_A_POST_CAN_REACH } from "@/lib/rules/launch-checklist";
 import { TITLE_MATCH_THRESHOLD } from "@/lib/rules/title-match";
 import { stepLabel, stepXp, stepXpKey } from "@/lib/rules/workflow";
@@ -11,7 +11,7 @@ import type { SocialPostPayload } from "@/lib/validation/webhooks";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { launchBonusesArgument } from "./launch-checklist";
 import { parseJson } from "./profiles";
-import { createPromo, type Promo } from "./promos";
+import type { Promo } from "./promos";
 import { type XpChange, xpChangeOf } from "./xp";
 
 const KEPT_DELIVERIES = 50;
@@ -61,18 +61,40 @@ export async function recordDelivery(userId: string, delivery: Pick<Delivery, "k
   );
 }
 
+/** The deal already read from the forwarded email with this digest (promos.source_email_key), or null. */
+export async function findPromoFromEmail(userId: string, sourceEmailKey: string, db: Database = getDb()): Promise<Promo | null> {
+  const [promo] = await db
+    .select()
+    .from(promos)
+    .where(and(eq(promos.userId, userId), eq(promos.sourceEmailKey, sourceEmailKey)));
+  return promo ?? null;
+}
+
+export type PromoEmailResult = { promo: Promo; outcome: "created" | "duplicate" };
+
 /**
  * A promo read from a forwarded email and its delivery's log line, in one transaction. If either
  * fails, neither is kept and the sender is asked to send again (503), so the retry can't find a
- * promo already saved by the failed try and add it a second time.
+ * promo already saved by the failed try and add it a second time. The same email delivered twice
+ * at once makes one promo: the second finds the first's (outcome "duplicate").
  */
-export async function recordPromoEmail(userId: string, promo: PromoInput, detail: string): Promise<Promo> {
+export async function recordPromoEmail(userId: string, promo: PromoInput, sourceEmailKey: string, detail: string): Promise<PromoEmailResult> {
   return getDb().transaction(async (tx) => {
-    const created = await createPromo(userId, promo, tx);
-    await recordDelivery(userId, { kind: "promo_email", status: 200, outcome: "created", detail }, tx);
-    return created;
+    const [created] = await tx
+      .insert(promos)
+      .values({ userId, ...promo, sourceEmailKey })
+      .onConflictDoNothing({ target: [promos.userId, promos.sourceEmailKey] })
+      .returning();
+    const saved = created ?? (await findPromoFromEmail(userId, sourceEmailKey, tx));
+    if (!saved) throw new Error("A promo's email key conflicted, yet no promo has it");
+    const outcome = created ? "created" : "duplicate";
+    await recordDelivery(userId, { kind: "promo_email", status: 200, outcome, detail: created ? detail : alreadyAdded(saved) }, tx);
+    return { promo: saved, outcome };
   });
 }
+
+/** The log line of an email whose deal was already added. */
+export const alreadyAdded = (promo: Pick<Promo, "brandName">) => `${promo.brandName}: already added from this email`;
 
 /** The newest deliveries, at most the KEPT_DELIVERIES the log keeps (older ones wait for the next trim). */
 export async function listDeliveries(userId: string, limit = 10): Promise<Delivery[]> {

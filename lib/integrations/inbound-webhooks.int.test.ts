@@ -188,6 +188,41 @@ describe("the promo-email webhook", () => {
     expect((await listDeliveries(creator.id)).map((delivery) => [delivery.status, delivery.outcome, delivery.detail])).toEqual([[200, "created", "Glow Skincare"]]);
   });
 
+  it("adds an email sent again (a retry after a lost reply, however re-spaced) once, and still adds a different email", async () => {
+    const creator = await creatorWithToken();
+    const first = await handlePromoEmailWebhook(creator.token, forwarded);
+    const resent = await handlePromoEmailWebhook(creator.token, { ...forwarded, subject: " Collab? ", text: "We can pay $1,200\r\nfor a video." });
+    expect(resent).toMatchObject({ status: 200, body: { ok: true, outcome: "duplicate", brandName: "Glow Skincare", usedAi: false } });
+    expect(first.body.promoId).toBeDefined();
+    expect(resent.body.promoId).toBe(first.body.promoId);
+    expect(await promosOf(creator.id)).toHaveLength(1);
+    expect((await listDeliveries(creator.id))[0]).toMatchObject({ status: 200, outcome: "duplicate", detail: "Glow Skincare: already added from this email" });
+
+    const followUp = await handlePromoEmailWebhook(creator.token, { ...forwarded, text: "We can pay $1,500 for a video." });
+    expect(followUp).toMatchObject({ status: 200, body: { outcome: "created" } });
+    expect(await promosOf(creator.id)).toHaveLength(2);
+  });
+
+  it("makes one promo of the same email delivered ten times at once, and another creator's copy is theirs", async () => {
+    const creator = await creatorWithToken();
+    const other = await creatorWithToken();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => handlePromoEmailWebhook(creator.token, forwarded)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((answer) => answer.body.outcome === "created")).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body.promoId)).size).toBe(1);
+    expect(await promosOf(creator.id)).toHaveLength(1);
+    expect(await handlePromoEmailWebhook(other.token, forwarded)).toMatchObject({ status: 200, body: { outcome: "created" } });
+    expect(await promosOf(other.id)).toHaveLength(1);
+  });
+
+  it("adds the email again once its deal was deleted", async () => {
+    const creator = await creatorWithToken();
+    const first = await handlePromoEmailWebhook(creator.token, forwarded);
+    await getDb().delete(promos).where(eq(promos.id, first.body.promoId as string));
+    expect(await handlePromoEmailWebhook(creator.token, forwarded)).toMatchObject({ status: 200, body: { outcome: "created" } });
+    expect(await promosOf(creator.id)).toHaveLength(1);
+  });
+
   describe("with AI", () => {
     let stop: () => Promise<void>;
     beforeAll(async () => {

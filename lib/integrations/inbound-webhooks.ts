@@ -1,9 +1,10 @@
 import "server-only";
-import { findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordPromoEmail, recordSocialPost } from "@/db/queries/webhooks";
+import { createHash } from "node:crypto";
+import { alreadyAdded, findPromoFromEmail, findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordPromoEmail, recordSocialPost } from "@/db/queries/webhooks";
 import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { aiFailure } from "./ai";
-import { type PromoReading, readPromoEmail } from "./promo-email";
+import { type Email, type PromoReading, readPromoEmail } from "./promo-email";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -67,9 +68,19 @@ export async function handleSocialPostWebhook(token: string, body: unknown): Pro
 const READ_BY_RULES = "read by rules: this hour's AI requests are used up";
 
 /**
+ * What identifies a forwarded email: its subject, sender and text, whatever the spacing a mail
+ * service adds. The same email sent again (a retry after a lost reply) has the same key.
+ */
+export function promoEmailKey(email: Email): string {
+  const normalized = `${email.emailSubject}\n${email.emailBody}`.replace(/\s+/g, " ").trim().toLowerCase();
+  return createHash("sha256").update(normalized).digest("hex");
+}
+
+/**
  * POST /api/webhooks/promo-email/<token>: an email in, a promo out. The AI parser spends the
  * creator's hourly AI allowance like every other AI call; once it is used up, or without AI, the
- * rules read the email, so a forwarded email is never lost to the allowance.
+ * rules read the email, so a forwarded email is never lost to the allowance. An email already
+ * read adds nothing and spends nothing: the answer names the deal it made (outcome "duplicate").
  */
 export async function handlePromoEmailWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
   const owner = await admit(token);
@@ -78,6 +89,12 @@ export async function handlePromoEmailWebhook(token: string, body: unknown): Pro
   if (!email.success) {
     await recordDelivery(owner.userId, { kind: "promo_email", status: 400, outcome: "rejected", detail: "subject or body is required" });
     return { status: 400, body: { error: "subject or body is required", field: "body" } };
+  }
+  const emailKey = promoEmailKey(email.data);
+  const earlier = await findPromoFromEmail(owner.userId, emailKey);
+  if (earlier) {
+    await recordDelivery(owner.userId, { kind: "promo_email", status: 200, outcome: "duplicate", detail: alreadyAdded(earlier) });
+    return { status: 200, body: { ok: true, outcome: "duplicate", promoId: earlier.id, brandName: earlier.brandName, usedAi: false } };
   }
   let reading: PromoReading;
   try {
@@ -94,7 +111,7 @@ export async function handlePromoEmailWebhook(token: string, body: unknown): Pro
   }
   // Saving fails only when the database does: answerOrRetryLater turns that into 503, and
   // nothing of this delivery is kept for the retry to duplicate.
-  const created = await recordPromoEmail(owner.userId, promo, aiRefused ? `${promo.brandName} (${READ_BY_RULES})` : promo.brandName);
+  const saved = await recordPromoEmail(owner.userId, promo, emailKey, aiRefused ? `${promo.brandName} (${READ_BY_RULES})` : promo.brandName);
   const note = aiRefused ? { note: READ_BY_RULES } : {};
-  return { status: 200, body: { ok: true, outcome: "created", promoId: created.id, brandName: created.brandName, usedAi, ...note } };
+  return { status: 200, body: { ok: true, outcome: saved.outcome, promoId: saved.promo.id, brandName: saved.promo.brandName, usedAi, ...note } };
 }

@@ -14,7 +14,7 @@ export type ParsedPromo = {
   deliverables: string | null;
 };
 
-type Email = { emailSubject: string; emailBody: string };
+export type Email = { emailSubject: string; emailBody: string };
 
 const INSTRUCTION = [
   "[task:promo] Read this brand partnership email and reply with ONE JSON object only, with the keys",
