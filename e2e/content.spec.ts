@@ -31,6 +31,10 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
   await expect(page.getByRole("tab", { name: "Active (1)" })).toBeVisible();
   const item = card(page, "5 editing tricks in 60 seconds");
   await expect(item).toHaveAttribute("data-step", "idea");
+  // The form left with its tab: keyboard focus is on the new idea, not back at the top of the page.
+  await expect(item.getByRole("heading", { name: "5 editing tricks in 60 seconds" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(item.getByRole("button", { name: /^Delete / })).toBeFocused();
   await expect(item.getByText("Next: Script · +15 XP")).toBeVisible();
   await expect(item.getByTestId("automations").getByRole("button", { name: "Trigger post" })).toBeVisible();
   await expect(item.getByTestId("automations").getByRole("button", { name: "Send calendar invite" })).toBeVisible();

@@ -42,7 +42,7 @@ test("a content item made by mistake can be deleted from Active and from Posted,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "screenshots/deleting-content-mobile.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await confirmDelete(page, mistake, "Delete this content?", "its 25 XP comes off your total", "Delete content");
+  await confirmDelete(page, mistake, "Delete this content?", "its 25 XP comes off your total and the days you earned it, which can shorten your streak", "Delete content");
   await expect(page.getByText("Content deleted: 25 XP returned")).toBeVisible();
   await expect(activeCard(page, "Made by mistake")).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Active (1)" })).toBeVisible();

@@ -6,6 +6,7 @@ import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
 import { CompleteStepButton } from "./complete-step-button";
 import { ContentDetails } from "./content-details";
+import { activeCardTitleId } from "./content-tab";
 import { DeleteContentButton } from "./delete-content-button";
 import type { ContentDetailsItem } from "./content-details-form";
 import { PlatformIcon } from "./platform-icon";
@@ -35,7 +36,9 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="font-semibold break-words">{item.title}</h2>
+          <h2 id={activeCardTitleId(item.id)} tabIndex={-1} className="w-fit max-w-full rounded-sm font-semibold break-words outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            {item.title}
+          </h2>
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             <StepBadge step={item.workflowStep} />
             <span className="rounded-full border px-2 py-0.5">{item.contentType === "trend" ? "Trend" : "Original"}</span>

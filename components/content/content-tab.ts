@@ -8,3 +8,6 @@ export function readContentTab(param: unknown, activeCount: number): ContentTabN
   const asked = CONTENT_TABS.find((tab) => tab === param);
   return asked ?? (activeCount > 0 ? "active" : "create");
 }
+
+/** The id of an item's title on its Active card, where focus goes when the item was just created. */
+export const activeCardTitleId = (itemId: string) => `active-${itemId}-title`;

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { addContent } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
+import { focusWhenShown } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
@@ -13,6 +14,7 @@ import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CONTENT_TYPES, PLATFORMS, stepXp } from "@/lib/rules/workflow";
+import { activeCardTitleId } from "./content-tab";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
 
@@ -23,11 +25,13 @@ export function CreateContentForm() {
   const { errors, pending, onSubmit } = useActionForm(addContent, {
     failure: "Failed to add content",
     accept: hasTitle,
-    onSuccess: ({ xp }, form) => {
+    onSuccess: ({ id, xp }, form) => {
       form.reset();
       if (xp) celebrate(xp);
       toast.success(`Idea added! +${xp?.gained ?? stepXp("idea")} XP`);
       router.replace("/content?tab=active", { scroll: false });
+      // The form leaves with the tab: focus goes to the new idea's card, where its first step is.
+      focusWhenShown(activeCardTitleId(id));
     },
   });
 

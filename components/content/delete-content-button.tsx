@@ -22,7 +22,7 @@ export function DeleteContentButton({ item }: { item: { id: string; title: strin
     <ConfirmDelete
       label={`Delete "${item.title}"`}
       title="Delete this content?"
-      description={`“${item.title}” will be removed from your pipeline and calendar, and ${xp} comes off your total. Launch bonuses you've reached stay. This cannot be undone.`}
+      description={`“${item.title}” will be removed from your pipeline and calendar, and ${xp} comes off your total and the days you earned it, which can shorten your streak. Launch bonuses you've reached stay. This cannot be undone.`}
       confirmLabel="Delete content"
       onConfirm={() =>
         runDelete(() => deleteContent(item.id), {

@@ -24,14 +24,14 @@ function refreshContent() {
   revalidatePath("/", "layout");
 }
 
-export async function addContent(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+export async function addContent(formData: FormData): Promise<ActionResult<{ id: string; xp: XpOutcome | null }>> {
   const user = await requireUser();
   const input = contentInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    const { xp } = await contentQueries.createContent(user.id, input.data);
+    const { item, xp } = await contentQueries.createContent(user.id, input.data);
     refreshContent();
-    return { ok: true, data: { xp: xp ? xpOutcomeOf(xp) : null } };
+    return { ok: true, data: { id: item.id, xp: xp ? xpOutcomeOf(xp) : null } };
   } catch (error) {
     console.error("addContent failed", error);
     return { ok: false, error: "Failed to add content" };
