@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "../lib/rules/workflow";
 import { FINANCE_TYPES } from "../lib/validation/finance";
-import { MOODS, SLEEP_QUALITIES } from "../lib/rules/health";
+import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS } from "../lib/rules/health";
 import { LIBRARY_TYPES } from "../lib/validation/library";
 import { PROMO_STATUSES } from "../lib/rules/promos";
 import { OPS_STATUSES, OPS_TYPES } from "../lib/rules/systems";
@@ -41,6 +41,7 @@ export const opsType = pgEnum("ops_type", OPS_TYPES);
 export const opsStatus = pgEnum("ops_status", OPS_STATUSES);
 export const mood = pgEnum("mood", MOODS);
 export const sleepQuality = pgEnum("sleep_quality", SLEEP_QUALITIES);
+export const weightUnit = pgEnum("weight_unit", WEIGHT_UNITS);
 export const financeType = pgEnum("finance_type", FINANCE_TYPES);
 export const libraryItemType = pgEnum("library_item_type", LIBRARY_TYPES);
 export const xpSource = pgEnum("xp_source", ["task", "content", "match", "health", "onboarding"]);
@@ -242,6 +243,8 @@ export const healthLogs = pgTable(
     userId: ownerId(),
     logDate: date("log_date").notNull(),
     weight: numeric("weight", { precision: 6, scale: 2 }),
+    // The unit the weight was typed in (lib/rules/health.ts): logs made before units were kg.
+    weightUnit: weightUnit("weight_unit").notNull().default("kg"),
     mood: mood("mood"),
     workoutCompleted: boolean("workout_completed").notNull().default(false),
     workoutType: text("workout_type"),

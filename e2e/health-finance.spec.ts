@@ -41,14 +41,14 @@ test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what
   await expect(sidebarXp(page)).toHaveText("Level 1 · 15 XP");
 
   await expect(page.getByTestId("health-log")).toHaveCount(1);
-  await expect(page.getByTestId("health-log").first()).toContainText("Weight 72.1");
+  await expect(page.getByTestId("health-log").first()).toContainText("Weight 72.1 kg");
   await expect(page.getByTestId("health-log").first()).toContainText("Run");
   await expect(stat(page, "Workouts")).toContainText("1/7");
-  await expect(stat(page, "Average mood")).toContainText("good");
-  await expect(stat(page, "Average sleep")).toContainText("fair");
-  await expect(stat(page, "Latest weight")).toContainText("72.1");
+  await expect(stat(page, "Average mood")).toContainText("Good");
+  await expect(stat(page, "Average sleep")).toContainText("Fair");
+  await expect(stat(page, "Latest weight")).toContainText("72.1 kg");
   await expect(page.getByTestId("workouts-chart")).toBeVisible();
-  await expect(page.getByTestId("weight-chart")).toContainText("1 weigh-ins");
+  await expect(page.getByTestId("weight-chart")).toContainText("1 weigh-in in kg, last 12 weeks");
 
   await page.goto("/");
   await expect(page.getByTestId("stat-card").filter({ hasText: "Workouts" })).toContainText("1/7");

@@ -48,6 +48,28 @@ test("Health: picking another day opens that day's own log, so correcting it kee
   await expect(logs.nth(1)).toContainText("Weight 73.4");
   await expect(logs.nth(1)).toContainText(/Sleep: poor/i);
 
+  // Weights keep the unit they were typed in; the page shows them all in the latest one's.
+  const unit = form.getByLabel("Weight unit");
+  await expect(unit).toHaveValue("kg");
+  await weight.fill("160");
+  await unit.selectOption("lb");
+  await saved("Health log saved", 30);
+  // An earlier save's toast and the same XP may still show: the list tells this save has landed.
+  await expect(logs.nth(0)).toContainText("Weight 160 lb");
+  await page.reload();
+  await expect(logs.nth(0)).toContainText("Weight 160 lb");
+  await expect(logs.nth(1)).toContainText("Weight 73.4 kg");
+  const latest = page.getByTestId("health-stat").filter({ hasText: "Latest weight" });
+  await expect(latest).toContainText("160 lb");
+  await expect(latest).toContainText("-1.82 lb since the last weigh-in");
+  await expect(page.getByTestId("weight-chart")).toContainText("2 weigh-ins in lb");
+  await expect(page.getByTestId("weight-chart").getByRole("table")).toContainText("161.82 lb");
+  // A day with no weight yet starts in the latest unit; a day with one, in its own.
+  await date.fill(isoDaysAgo(2));
+  await expect(unit).toHaveValue("lb");
+  await date.fill(isoDaysAgo(1));
+  await expect(unit).toHaveValue("kg");
+
   // A day more than a month back is refused and changes nothing.
   const monthBack = addMonths(isoDaysAgo(0), -1);
   await expect(date).toHaveAttribute("min", monthBack);

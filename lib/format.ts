@@ -21,6 +21,9 @@ export function formatCount(value: number): string {
   return value <= -1 ? `-${grouped}` : grouped;
 }
 
+/** "excellent" → "Excellent": a stored choice as a label. */
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**

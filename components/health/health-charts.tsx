@@ -2,20 +2,22 @@ import { format, parseISO } from "date-fns";
 import { WeightPlot, WorkoutsPlot } from "@/components/lazy-charts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartTable } from "@/components/ui/chart-table";
+import { formatWeight, type WeightUnit } from "@/lib/rules/health";
 
-export function WeightChart({ points }: { points: { logDate: string; weight: number }[] }) {
+/** Weigh-ins, oldest first, all in `unit`. */
+export function WeightChart({ points, unit }: { points: { logDate: string; weight: number }[]; unit: WeightUnit }) {
   const data = points.map((point) => ({ label: format(parseISO(point.logDate), "MMM d"), weight: point.weight }));
   return (
     <Card className="gap-3" data-testid="weight-chart">
       <CardHeader>
         <CardTitle className="text-base">Weight trend</CardTitle>
-        <CardDescription>{points.length === 0 ? "Log a weight to start the trend." : `${points.length} weigh-ins, last 12 weeks`}</CardDescription>
+        <CardDescription>{points.length === 0 ? "Log a weight to start the trend." : `${points.length} weigh-in${points.length === 1 ? "" : "s"} in ${unit}, last 12 weeks`}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="h-44" inert>
-          <WeightPlot data={data} />
+          <WeightPlot data={data} unit={unit} />
         </div>
-        <ChartTable caption="Weight by day" columns={["Day", "Weight"]} rows={data.map((point) => [point.label, point.weight])} />
+        <ChartTable caption="Weight by day" columns={["Day", "Weight"]} rows={data.map((point) => [point.label, formatWeight(point.weight, unit)])} />
       </CardContent>
     </Card>
   );

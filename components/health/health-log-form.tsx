@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, TextField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useActionForm } from "@/components/use-action-form";
@@ -15,16 +16,15 @@ import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { HealthLog } from "@/db/queries/health";
 import type { FieldErrors } from "@/lib/action";
 import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
-import { MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
-
-const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
+import { capitalize } from "@/lib/format";
+import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS, type WeightUnit } from "@/lib/rules/health";
 
 /**
  * Today's log, or any day's up to a month ago (HEALTH_LOG_DATE_LIMITS): picking a date fills the fields with that
  * day's saved log (or leaves them empty), so correcting one field never overwrites the others
  * with another day's values. Saving the same day again updates it.
  */
-export function HealthLogForm({ today, logs }: { today: string; logs: HealthLog[] }) {
+export function HealthLogForm({ today, logs, weightUnit }: { today: string; logs: HealthLog[]; weightUnit: WeightUnit }) {
   const celebrate = useCelebrateXp();
   const [date, setDate] = useState(today);
   const saved = logs.find((log) => log.logDate === date) ?? null;
@@ -60,7 +60,7 @@ export function HealthLogForm({ today, logs }: { today: string; logs: HealthLog[
               errors={errors.logDate}
             />
             {/* Keyed by the date: another day's fields start from that day's own log. */}
-            <LogFields key={date} log={saved} errors={errors} />
+            <LogFields key={date} log={saved} weightUnit={weightUnit} errors={errors} />
             <div className="sm:col-span-2">
               <Button type="submit">{pending ? "Saving..." : "Save log"}</Button>
             </div>
@@ -71,19 +71,23 @@ export function HealthLogForm({ today, logs }: { today: string; logs: HealthLog[
   );
 }
 
-function LogFields({ log, errors }: { log: HealthLog | null; errors: FieldErrors }) {
+/** A day's fields, from its saved log if it has one; a new weight starts in the page's unit. */
+function LogFields({ log, weightUnit, errors }: { log: HealthLog | null; weightUnit: WeightUnit; errors: FieldErrors }) {
   const [workout, setWorkout] = useState(log?.workoutCompleted ?? false);
   return (
     <>
-      <TextField
-        id="health-weight"
-        name="weight"
-        label="Weight (optional)"
-        inputMode="decimal"
-        placeholder="72.5"
-        defaultValue={log?.weight ? Number(log.weight) : ""}
-        errors={errors.weight}
-      />
+      <Field id="health-weight" label="Weight (optional)" errors={errors.weight ?? errors.weightUnit}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input {...control} name="weight" inputMode="decimal" placeholder="72.5" defaultValue={log?.weight ? Number(log.weight) : ""} />
+            <NativeSelect name="weightUnit" aria-label="Weight unit" defaultValue={log?.weight ? log.weightUnit : weightUnit} className="w-20 shrink-0">
+              {WEIGHT_UNITS.map((unit) => (
+                <option key={unit}>{unit}</option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+      </Field>
       <ChoiceField id="health-mood" name="mood" label="Mood" choices={MOODS} value={log?.mood} errors={errors.mood} />
       <ChoiceField id="health-sleep" name="sleepQuality" label="Sleep quality" choices={SLEEP_QUALITIES} value={log?.sleepQuality} errors={errors.sleepQuality} />
       <TextField

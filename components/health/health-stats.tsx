@@ -1,5 +1,7 @@
 import { Dumbbell, Moon, Scale, Smile, type LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { capitalize } from "@/lib/format";
+import { formatWeight, type WeightUnit } from "@/lib/rules/health";
 import { WORKOUTS_PER_WEEK } from "@/lib/rules/xp-goals";
 
 function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
@@ -9,7 +11,7 @@ function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: str
         <span>{label}</span>
         <Icon aria-hidden className="size-4 text-primary" />
       </div>
-      <p className="text-2xl font-bold capitalize tabular-nums">{value}</p>
+      <p className="text-2xl font-bold tabular-nums">{value}</p>
       <p className="text-xs text-muted-foreground">{hint}</p>
     </Card>
   );
@@ -20,18 +22,19 @@ export function HealthStats(props: {
   averageSleep: string | null;
   averageMood: string | null;
   weight: { latest: number; change: number | null } | null;
+  weightUnit: WeightUnit;
 }) {
   const change = props.weight?.change;
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <Stat icon={Dumbbell} label="Workouts" value={`${props.workoutsThisWeek}/${WORKOUTS_PER_WEEK}`} hint="this week, from Sunday" />
-      <Stat icon={Moon} label="Average sleep" value={props.averageSleep ?? "—"} hint="last 7 logs" />
-      <Stat icon={Smile} label="Average mood" value={props.averageMood ?? "—"} hint="last 7 logs" />
+      <Stat icon={Moon} label="Average sleep" value={props.averageSleep ? capitalize(props.averageSleep) : "—"} hint="last 7 logs" />
+      <Stat icon={Smile} label="Average mood" value={props.averageMood ? capitalize(props.averageMood) : "—"} hint="last 7 logs" />
       <Stat
         icon={Scale}
         label="Latest weight"
-        value={props.weight ? String(props.weight.latest) : "—"}
-        hint={change === null || change === undefined ? "no earlier weigh-in" : `${change > 0 ? "+" : ""}${change} since the last weigh-in`}
+        value={props.weight ? formatWeight(props.weight.latest, props.weightUnit) : "—"}
+        hint={change === null || change === undefined ? "no earlier weigh-in" : `${change > 0 ? "+" : ""}${formatWeight(change, props.weightUnit)} since the last weigh-in`}
       />
     </div>
   );

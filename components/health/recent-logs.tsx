@@ -5,6 +5,7 @@ import { FocusFieldButton } from "@/components/focus-field-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HealthLog } from "@/db/queries/health";
 import { formatDay } from "@/lib/format";
+import { formatWeight } from "@/lib/rules/health";
 
 export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }) {
   return (
@@ -24,7 +25,7 @@ export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }
                 <span className="min-w-24 font-medium">
                   {format(parseISO(log.logDate), "EEE")}, {formatDay(log.logDate, today)}
                 </span>
-                {log.weight && <span className="tabular-nums">Weight {Number(log.weight)}</span>}
+                {log.weight && <span className="tabular-nums">Weight {formatWeight(Number(log.weight), log.weightUnit)}</span>}
                 {log.mood && <span className="capitalize">Mood: {log.mood}</span>}
                 {log.sleepQuality && <span className="capitalize">Sleep: {log.sleepQuality}</span>}
                 {log.fastingHours !== null && <span>{log.fastingHours} h fast</span>}

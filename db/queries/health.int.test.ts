@@ -4,9 +4,10 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
 
-const log = (logDate: string, extra: Partial<{ weight: string; workoutCompleted: boolean; mood: "good" }> = {}) => ({
+const log = (logDate: string, extra: Partial<{ weight: string; weightUnit: "kg" | "lb"; workoutCompleted: boolean; mood: "good" }> = {}) => ({
   logDate,
   weight: extra.weight ?? null,
+  weightUnit: extra.weightUnit ?? "kg",
   mood: extra.mood ?? null,
   workoutCompleted: extra.workoutCompleted ?? false,
   workoutType: null,
@@ -19,9 +20,9 @@ describe("health logs", () => {
     const user = await createTestUser();
     const first = await saveHealthLog(user.id, log("2026-11-20", { weight: "72.50" }));
     expect(first.xp).toMatchObject({ changed: true, amount: 15 });
-    const again = await saveHealthLog(user.id, log("2026-11-20", { weight: "72.10", mood: "good" }));
+    const again = await saveHealthLog(user.id, log("2026-11-20", { weight: "159.00", weightUnit: "lb", mood: "good" }));
     expect(again.xp).toBeNull();
-    expect(again.log).toMatchObject({ weight: "72.10", mood: "good", id: first.log.id });
+    expect(again.log).toMatchObject({ weight: "159.00", weightUnit: "lb", mood: "good", id: first.log.id });
     const other = await saveHealthLog(user.id, log("2026-11-21"));
     expect(other.xp).toMatchObject({ amount: 15 });
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(30);

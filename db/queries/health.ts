@@ -24,12 +24,12 @@ export async function listHealthLogsSince(userId: string, since: string): Promis
     .orderBy(desc(healthLogs.logDate));
 }
 
-export type HealthHistoryDay = { logDate: string; weight: string | null; workoutCompleted: boolean };
+export type HealthHistoryDay = Pick<HealthLog, "logDate" | "weight" | "weightUnit" | "workoutCompleted">;
 
 /** Every log since a day, oldest first, for the charts. */
 export async function listHealthHistory(userId: string, since: string): Promise<HealthHistoryDay[]> {
   return getDb()
-    .select({ logDate: healthLogs.logDate, weight: healthLogs.weight, workoutCompleted: healthLogs.workoutCompleted })
+    .select({ logDate: healthLogs.logDate, weight: healthLogs.weight, weightUnit: healthLogs.weightUnit, workoutCompleted: healthLogs.workoutCompleted })
     .from(healthLogs)
     .where(and(eq(healthLogs.userId, userId), gte(healthLogs.logDate, since)))
     .orderBy(healthLogs.logDate);

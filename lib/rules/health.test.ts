@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { healthLogInput } from "@/lib/validation/health";
-import { averageMood, averageSleep, weightChange, workoutsPerWeek } from "./health";
+import { averageMood, averageSleep, convertWeight, formatWeight, latestWeightUnit, weightChange, weightsIn, workoutsPerWeek } from "./health";
 
 describe("health rules", () => {
   it("averages moods and sleep to the nearest label, skipping empty days", () => {
@@ -10,10 +10,27 @@ describe("health rules", () => {
     expect(averageSleep([null, null])).toBeNull();
   });
 
+  const kg = (weight: string | null) => ({ weight, weightUnit: "kg" as const });
+  const lb = (weight: string | null) => ({ weight, weightUnit: "lb" as const });
+
   it("gives the latest weight and its change from the previous weigh-in", () => {
-    expect(weightChange([{ weight: "72.40" }, { weight: null }, { weight: "73.10" }])).toEqual({ latest: 72.4, change: -0.7 });
-    expect(weightChange([{ weight: "80.00" }])).toEqual({ latest: 80, change: null });
-    expect(weightChange([{ weight: null }])).toBeNull();
+    expect(weightChange([kg("72.40"), kg(null), kg("73.10")], "kg")).toEqual({ latest: 72.4, change: -0.7 });
+    expect(weightChange([kg("80.00")], "kg")).toEqual({ latest: 80, change: null });
+    expect(weightChange([kg(null)], "kg")).toBeNull();
+  });
+
+  it("shows weights typed in kg and lb in one unit, the latest weigh-in's", () => {
+    expect(convertWeight(100, "kg", "lb")).toBe(220.46);
+    expect(convertWeight(220.46, "lb", "kg")).toBe(100);
+    expect(convertWeight(72.5, "kg", "kg")).toBe(72.5);
+    const logs = [lb(null), lb("160.00"), kg("73.00")];
+    expect(latestWeightUnit(logs)).toBe("lb");
+    expect(latestWeightUnit([kg(null)])).toBe("kg");
+    expect(weightChange(logs, "lb")).toEqual({ latest: 160, change: -0.94 });
+    expect(weightChange(logs, "kg")).toEqual({ latest: 72.57, change: -0.43 });
+    expect(weightsIn(logs, "kg").map((log) => log.value)).toEqual([72.57, 73]);
+    expect(formatWeight(72.5, "kg")).toBe("72.5 kg");
+    expect(formatWeight(-0.9400000001, "lb")).toBe("-0.94 lb");
   });
 
   it("counts workouts per Sunday-to-Saturday week, oldest first", () => {
@@ -34,6 +51,7 @@ describe("healthLogInput", () => {
     expect(healthLogInput(TODAY).parse({ ...day, weight: "72.5", mood: "good", workoutCompleted: "on", workoutType: " Run ", fastingHours: "16", sleepQuality: "fair" })).toEqual({
       logDate: "2026-11-22",
       weight: "72.50",
+      weightUnit: "kg",
       mood: "good",
       workoutCompleted: true,
       workoutType: "Run",
@@ -41,11 +59,13 @@ describe("healthLogInput", () => {
       sleepQuality: "fair",
     });
     expect(healthLogInput(TODAY).parse({ ...day, workoutType: "Run" })).toMatchObject({ workoutCompleted: false, workoutType: null, weight: null, mood: null });
+    expect(healthLogInput(TODAY).parse({ ...day, weight: "160", weightUnit: "lb" })).toMatchObject({ weight: "160.00", weightUnit: "lb" });
   });
 
   it.each([
     [{ weight: "abc" }, "Weight must be a number like 72.5"],
     [{ weight: "-70" }, "Weight must be a number like 72.5"],
+    [{ weight: "160", weightUnit: "stone" }, "Choose kg or lb"],
     [{ mood: "ecstatic" }, "Choose excellent, good, neutral, low or poor"],
     [{ sleepQuality: "great" }, "Choose excellent, good, fair or poor"],
     [{ fastingHours: "12.5" }, "Fasting hours must be a whole number from 0 to 168"],

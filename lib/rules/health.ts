@@ -24,11 +24,41 @@ function averageLabel<T extends string>(values: (T | null)[], scores: Record<T, 
 export const averageMood = (moods: (Mood | null)[]) => averageLabel(moods, MOOD_SCORE);
 export const averageSleep = (sleeps: (SleepQuality | null)[]) => averageLabel(sleeps, SLEEP_SCORE);
 
-/** The latest weight and its change from the one before (logs newest first). */
-export function weightChange(logs: { weight: string | null }[]): { latest: number; change: number | null } | null {
-  const weights = logs.filter((log) => log.weight !== null).map((log) => Number(log.weight));
+// Each weight is kept in the unit it was typed in, so changing units never rewrites history;
+// the page shows every weight in the unit of the latest weigh-in.
+export const WEIGHT_UNITS = ["kg", "lb"] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+const POUNDS_PER_KILOGRAM = 2.20462262;
+
+const toHundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** A weight in another unit, to the hundredth the log keeps. */
+export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
+  if (from === to) return value;
+  return toHundredths(from === "kg" ? value * POUNDS_PER_KILOGRAM : value / POUNDS_PER_KILOGRAM);
+}
+
+/** "72.4 kg": a weight as the page shows it, to the hundredth at most. */
+export const formatWeight = (value: number, unit: WeightUnit) => `${toHundredths(value)} ${unit}`;
+
+type WeighIn = { weight: string | null; weightUnit: WeightUnit };
+
+/** The unit of the latest weigh-in (logs newest first), kg before there is one. */
+export function latestWeightUnit(logs: WeighIn[]): WeightUnit {
+  return logs.find((log) => log.weight !== null)?.weightUnit ?? "kg";
+}
+
+/** The logs' weights in `unit`, in their order, leaving out days without one. */
+export function weightsIn<T extends WeighIn>(logs: T[], unit: WeightUnit): (T & { value: number })[] {
+  return logs.filter((log) => log.weight !== null).map((log) => ({ ...log, value: convertWeight(Number(log.weight), log.weightUnit, unit) }));
+}
+
+/** The latest weight and its change from the one before (logs newest first), in `unit`. */
+export function weightChange(logs: WeighIn[], unit: WeightUnit): { latest: number; change: number | null } | null {
+  const weights = weightsIn(logs, unit).map((log) => log.value);
   if (weights.length === 0) return null;
-  return { latest: weights[0], change: weights.length > 1 ? Math.round((weights[0] - weights[1]) * 100) / 100 : null };
+  return { latest: weights[0], change: weights.length > 1 ? toHundredths(weights[0] - weights[1]) : null };
 }
 
 /** Workouts per week (weeks from Sunday, like the weekly goal) for the last `weeks` weeks, oldest first. */

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
-import { MOODS, SLEEP_QUALITIES } from "@/lib/rules/health";
+import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS } from "@/lib/rules/health";
 import { dateWithin } from "./dates";
-
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
@@ -28,6 +27,7 @@ export const healthLogInput = (today: string) =>
           }
           return Number(trimmed).toFixed(2);
         }),
+      weightUnit: z.enum(WEIGHT_UNITS, { error: "Choose kg or lb" }).default("kg"),
       mood: optionalChoice(MOODS, "Choose excellent, good, neutral, low or poor"),
       workoutCompleted: z
         .string()

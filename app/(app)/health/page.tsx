@@ -9,7 +9,7 @@ import { listHealthHistory, listHealthLogsSince, listRecentHealthLogs } from "@/
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
-import { averageMood, averageSleep, weightChange, workoutsPerWeek } from "@/lib/rules/health";
+import { averageMood, averageSleep, latestWeightUnit, weightChange, weightsIn, workoutsPerWeek } from "@/lib/rules/health";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Health Tracker" };
@@ -35,7 +35,7 @@ export default async function HealthPage() {
     return (
       <div className="mx-auto max-w-6xl space-y-6">
         {header}
-        <HealthLogForm today={today} logs={[]} />
+        <HealthLogForm today={today} logs={[]} weightUnit="kg" />
         <LoadError message="Failed to load health logs" />
       </div>
     );
@@ -43,6 +43,8 @@ export default async function HealthPage() {
   const [recent, history, editable] = loaded;
   const workoutDays = history.filter((day) => day.workoutCompleted).map((day) => day.logDate);
   const weeks = workoutsPerWeek(workoutDays, today, CHART_WEEKS);
+  // Every weight shows in the unit of the latest weigh-in, the one the form offers first.
+  const weightUnit = latestWeightUnit([...recent, ...history.toReversed()]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -51,15 +53,16 @@ export default async function HealthPage() {
         workoutsThisWeek={weeks[weeks.length - 1].workouts}
         averageSleep={averageSleep(recent.map((log) => log.sleepQuality))}
         averageMood={averageMood(recent.map((log) => log.mood))}
-        weight={weightChange(recent)}
+        weight={weightChange(recent, weightUnit)}
+        weightUnit={weightUnit}
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
-          <HealthLogForm key={today} today={today} logs={editable} />
+          <HealthLogForm key={today} today={today} logs={editable} weightUnit={weightUnit} />
           <RecentLogs logs={recent} today={today} />
         </div>
         <div className="space-y-4 lg:col-span-5">
-          <WeightChart points={history.filter((day) => day.weight !== null).map((day) => ({ logDate: day.logDate, weight: Number(day.weight) }))} />
+          <WeightChart unit={weightUnit} points={weightsIn(history, weightUnit).map((day) => ({ logDate: day.logDate, weight: day.value }))} />
           <WorkoutsChart weeks={weeks} />
         </div>
       </div>
