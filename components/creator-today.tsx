@@ -4,11 +4,18 @@ import { createContext, useContext } from "react";
 import { type DateLimits, dateRange } from "@/lib/rules/date-limits";
 
 // The creator's today (decision D4), read by the page on the server, for the date inputs inside
-// it: forms shared by several places (the task fields, the content forms) need no prop for it.
+// it: every form with a date reads it here (useDateRange, useCreatorToday), so none needs a prop.
 const CreatorToday = createContext<string | null>(null);
 
 export function CreatorTodayProvider({ today, children }: { today: string; children: React.ReactNode }) {
   return <CreatorToday value={today}>{children}</CreatorToday>;
+}
+
+/** The creator's today ("YYYY-MM-DD"), for a form whose date starts there (a health log, a finance entry). */
+export function useCreatorToday(): string {
+  const today = useContext(CreatorToday);
+  if (!today) throw new Error("useCreatorToday needs a CreatorTodayProvider around the page");
+  return today;
 }
 
 /**

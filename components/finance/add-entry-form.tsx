@@ -3,18 +3,21 @@
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { addEntry } from "@/app/(app)/finance/actions";
+import { useCreatorToday, useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { firstField, useActionForm } from "@/components/use-action-form";
-import { dateRange, FINANCE_ENTRY_DATE_LIMITS } from "@/lib/rules/date-limits";
+import { FINANCE_ENTRY_DATE_LIMITS } from "@/lib/rules/date-limits";
 
 // The spec: without a category and an amount, adding does nothing.
 const hasCategoryAndAmount = (formData: FormData) =>
   String(formData.get("category") ?? "").trim() !== "" && String(formData.get("amount") ?? "").trim() !== "";
 
-export function AddEntryForm({ today }: { today: string }) {
+export function AddEntryForm() {
+  const today = useCreatorToday();
+  const entryDates = useDateRange(FINANCE_ENTRY_DATE_LIMITS);
   const { errors, pending, onSubmit } = useActionForm(addEntry, {
     failure: "Failed to add entry",
     accept: hasCategoryAndAmount,
@@ -43,7 +46,7 @@ export function AddEntryForm({ today }: { today: string }) {
             </Field>
             <TextField id="finance-amount" name="amount" label="Amount ($)" inputMode="decimal" placeholder="250.00" errors={errors.amount} />
             <TextField id="finance-category" name="category" label="Category" maxLength={60} placeholder="Sponsorship, gear, software…" errors={errors.category} />
-            <TextField id="finance-date" name="entryDate" type="date" {...dateRange(FINANCE_ENTRY_DATE_LIMITS, today)} label="Date" defaultValue={today} errors={errors.entryDate} />
+            <TextField id="finance-date" name="entryDate" type="date" {...entryDates} label="Date" defaultValue={today} errors={errors.entryDate} />
             <div className="sm:col-span-2">
               <TextField id="finance-description" name="description" label="Description (optional)" maxLength={200} errors={errors.description} />
             </div>

@@ -4,6 +4,7 @@ import { HeartPulse } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { logHealth } from "@/app/(app)/health/actions";
+import { useCreatorToday, useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,7 +16,7 @@ import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { HealthLog } from "@/db/queries/health";
 import type { FieldErrors } from "@/lib/action";
-import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
+import { HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { capitalize } from "@/lib/format";
 import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS, type WeightUnit } from "@/lib/rules/health";
 
@@ -24,7 +25,9 @@ import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS, type WeightUnit } from "@/lib/rul
  * day's saved log (or leaves them empty), so correcting one field never overwrites the others
  * with another day's values. Saving the same day again updates it.
  */
-export function HealthLogForm({ today, logs, weightUnit }: { today: string; logs: HealthLog[]; weightUnit: WeightUnit }) {
+export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightUnit: WeightUnit }) {
+  const today = useCreatorToday();
+  const logDates = useDateRange(HEALTH_LOG_DATE_LIMITS);
   const celebrate = useCelebrateXp();
   const [date, setDate] = useState(today);
   const saved = logs.find((log) => log.logDate === date) ?? null;
@@ -52,7 +55,7 @@ export function HealthLogForm({ today, logs, weightUnit }: { today: string; logs
               name="logDate"
               type="date"
               label="Date"
-              {...dateRange(HEALTH_LOG_DATE_LIMITS, today)}
+              {...logDates}
               defaultValue={today}
               // Left uncontrolled so a half-typed date stays as typed; the fields follow whole dates only.
               onChange={(event) => event.target.value && setDate(event.target.value)}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CreatorTodayProvider } from "@/components/creator-today";
 import { AddEntryForm } from "@/components/finance/add-entry-form";
 import { EntryList } from "@/components/finance/entry-list";
 import { FinanceTotalsCards } from "@/components/finance/finance-totals";
@@ -40,27 +41,31 @@ export default async function FinancePage() {
 
   if (!loaded) {
     return (
-      <div className="mx-auto max-w-6xl space-y-6">
-        {header}
-        <AddEntryForm today={today} />
-        <LoadError message="Failed to load finance entries" />
-      </div>
+      <CreatorTodayProvider today={today}>
+        <div className="mx-auto max-w-6xl space-y-6">
+          {header}
+          <AddEntryForm />
+          <LoadError message="Failed to load finance entries" />
+        </div>
+      </CreatorTodayProvider>
     );
   }
   const [entries, totals, monthly] = loaded;
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      {header}
-      <FinanceTotalsCards totals={totals} />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
-        <div className="space-y-4 lg:col-span-7">
-          <AddEntryForm today={today} />
-          <MonthlyChart months={lastMonths(monthly, today, CHART_MONTHS)} />
-        </div>
-        <div className="lg:col-span-5">
-          <EntryList entries={entries} today={today} />
+    <CreatorTodayProvider today={today}>
+      <div className="mx-auto max-w-6xl space-y-6">
+        {header}
+        <FinanceTotalsCards totals={totals} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
+          <div className="space-y-4 lg:col-span-7">
+            <AddEntryForm />
+            <MonthlyChart months={lastMonths(monthly, today, CHART_MONTHS)} />
+          </div>
+          <div className="lg:col-span-5">
+            <EntryList entries={entries} today={today} />
+          </div>
         </div>
       </div>
-    </div>
+    </CreatorTodayProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CreatorTodayProvider } from "@/components/creator-today";
 import { WeightChart, WorkoutsChart } from "@/components/health/health-charts";
 import { HealthLogForm } from "@/components/health/health-log-form";
 import { HealthStats } from "@/components/health/health-stats";
@@ -33,11 +34,13 @@ export default async function HealthPage() {
 
   if (!loaded) {
     return (
-      <div className="mx-auto max-w-6xl space-y-6">
-        {header}
-        <HealthLogForm today={today} logs={[]} weightUnit="kg" />
-        <LoadError message="Failed to load health logs" />
-      </div>
+      <CreatorTodayProvider today={today}>
+        <div className="mx-auto max-w-6xl space-y-6">
+          {header}
+          <HealthLogForm logs={[]} weightUnit="kg" />
+          <LoadError message="Failed to load health logs" />
+        </div>
+      </CreatorTodayProvider>
     );
   }
   const [recent, history, editable] = loaded;
@@ -47,25 +50,27 @@ export default async function HealthPage() {
   const weightUnit = latestWeightUnit([...recent, ...history.toReversed()]);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      {header}
-      <HealthStats
-        workoutsThisWeek={weeks[weeks.length - 1].workouts}
-        averageSleep={averageSleep(recent.map((log) => log.sleepQuality))}
-        averageMood={averageMood(recent.map((log) => log.mood))}
-        weight={weightChange(recent, weightUnit)}
-        weightUnit={weightUnit}
-      />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
-        <div className="space-y-4 lg:col-span-7">
-          <HealthLogForm key={today} today={today} logs={editable} weightUnit={weightUnit} />
-          <RecentLogs logs={recent} today={today} />
-        </div>
-        <div className="space-y-4 lg:col-span-5">
-          <WeightChart unit={weightUnit} points={weightsIn(history, weightUnit).map((day) => ({ logDate: day.logDate, weight: day.value }))} />
-          <WorkoutsChart weeks={weeks} />
+    <CreatorTodayProvider today={today}>
+      <div className="mx-auto max-w-6xl space-y-6">
+        {header}
+        <HealthStats
+          workoutsThisWeek={weeks[weeks.length - 1].workouts}
+          averageSleep={averageSleep(recent.map((log) => log.sleepQuality))}
+          averageMood={averageMood(recent.map((log) => log.mood))}
+          weight={weightChange(recent, weightUnit)}
+          weightUnit={weightUnit}
+        />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
+          <div className="space-y-4 lg:col-span-7">
+            <HealthLogForm key={today} logs={editable} weightUnit={weightUnit} />
+            <RecentLogs logs={recent} today={today} />
+          </div>
+          <div className="space-y-4 lg:col-span-5">
+            <WeightChart unit={weightUnit} points={weightsIn(history, weightUnit).map((day) => ({ logDate: day.logDate, weight: day.value }))} />
+            <WorkoutsChart weeks={weeks} />
+          </div>
         </div>
       </div>
-    </div>
+    </CreatorTodayProvider>
   );
 }
