@@ -119,3 +119,28 @@ export function focusWhenShown(id: string, waitMs = 5000) {
   observer.observe(document.body, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), waitMs);
 }
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * For Radix dialogs and sheets. Radix gives focus back to a <Trigger> on close, but most dialogs
+ * here open from a plain button (they are controlled), and a delete's button leaves with its row:
+ * without this, focus fell to <body>. So the content remembers what had focus when it opened and
+ * gives focus back along that control's trail: the control itself, the same control in the next
+ * row, or the list's empty state. The caller's own handlers still run.
+ */
+export function useFocusReturn(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<FocusTrail>(() => []);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = focusTrail(document.activeElement);
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      // Radix's own default (its trigger, if any) only when nothing along the trail took focus.
+      if (restoreFocus(opener.current)) event.preventDefault();
+    },
+  };
+}

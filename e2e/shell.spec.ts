@@ -155,10 +155,16 @@ test.describe("the app shell on a phone", () => {
     await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
     await expect(sheet).toBeHidden();
     await page.unroute("**/tasks?**");
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    // By keyboard: the menu opens on the current page's entry (not Sign Out, one Enter from
+    // signing out), and Escape gives focus back to the button that opened it.
+    const toggle = page.getByRole("button", { name: "Toggle sidebar" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
     await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("link", { name: "Task System" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test("no page scrolls sideways at 390 px, long texts included, and its controls are 44 px tall", async ({ page }) => {

@@ -24,6 +24,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <XpFeedbackProvider>
         <MatchDialogProvider>
           <ChatProvider>
+            {/* The first Tab stop: past the side menu and the header, straight to the page. */}
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:shadow-lg focus:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
+            >
+              Skip to content
+            </a>
             <div className="flex min-h-svh">
               <AppSidebar
                 summary={{
@@ -37,7 +44,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
               <div className="flex min-w-0 flex-1 flex-col">
                 <AppHeader />
                 {/* Room at the bottom, so the end of a page can scroll clear of the assistant's button. */}
-                <main id="main" className="flex-1 p-4 pb-24 md:p-6 md:pb-24">
+                <main id="main" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none md:p-6 md:pb-24">
                   {children}
                 </main>
               </div>

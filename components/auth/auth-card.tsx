@@ -9,7 +9,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
           <Swords aria-hidden className="size-5" />
         </span>
-        <CardTitle className="text-2xl" id="auth-title">
+        <CardTitle as="h1" className="text-2xl" id="auth-title">
           {title}
         </CardTitle>
         <CardDescription>{subtitle}</CardDescription>

@@ -63,7 +63,7 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
         onClick={() => setOpen(true)}
         data-testid="calendar-item"
         className={cn(
-          "flex w-full gap-2 rounded-lg border bg-card p-2 text-left text-sm shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "flex w-full gap-2 rounded-lg border bg-card p-2 text-left text-sm shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/80",
           // Week columns are narrow: stack the icon over the title there.
           compact ? "flex-col items-start text-xs" : "items-center",
           !posted && "cursor-grab active:cursor-grabbing",

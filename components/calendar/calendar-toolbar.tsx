@@ -34,7 +34,7 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
             href={calendarHref(each, anchor)}
             aria-current={each === view ? "page" : undefined}
             className={cn(
-              "inline-flex h-11 items-center rounded-md px-4 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-9",
+              "inline-flex h-11 items-center rounded-md px-4 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 md:h-9",
               each === view && "bg-background text-foreground shadow-sm",
             )}
           >

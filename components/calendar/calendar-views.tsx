@@ -93,8 +93,7 @@ export function MonthView({
     return {
       day,
       dayOfMonth: format(parseISO(day), "d"),
-      // The count is every dated item, posted ones included: "items", not "planned".
-      label: `${format(parseISO(day), "MMMM d")}${day === today ? ", today" : ""}${count ? `, ${count} ${count === 1 ? "item" : "items"}` : ""}`,
+      monthName: format(parseISO(day), "MMMM"),
       href: calendarHref("month", day),
       count,
       inMonth: day.startsWith(month),

@@ -9,7 +9,8 @@ import { DayDropZone } from "./day-drop-zone";
 export type MonthCell = {
   day: string;
   dayOfMonth: string;
-  label: string;
+  /** Read out before the day's number: "November 24". */
+  monthName: string;
   href: string;
   count: number;
   inMonth: boolean;
@@ -35,19 +36,30 @@ export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] 
             prefetch={false}
             draggable={false}
             aria-current={cell.chosen ? "true" : undefined}
-            aria-label={cell.label}
             data-testid="month-day"
             data-has-content={cell.count > 0}
             className={cn(
-              "relative flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:aspect-auto sm:h-16",
-              !cell.inMonth && "text-muted-foreground/60",
+              "relative flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 sm:aspect-auto sm:h-16",
+              // Another month's day: a quieter cell, its number still readable (AA).
+              !cell.inMonth && "bg-muted/40 text-muted-foreground",
               cell.count > 0 && "border-primary/40 bg-accent font-semibold text-accent-foreground",
               cell.isToday && "ring-2 ring-primary",
               cell.chosen && "bg-primary text-primary-foreground",
             )}
           >
-            {cell.dayOfMonth}
-            {cell.count > 0 && <span className="text-[10px] leading-none">{cell.count === 1 ? "1 post" : `${cell.count} posts`}</span>}
+            {/* Named by what it shows, with the month and "today" for screen readers: "November 24, 1 post, today".
+                The count is every dated post, planned or posted. */}
+            <span>
+              <span className="sr-only">{cell.monthName} </span>
+              {cell.dayOfMonth}
+            </span>
+            {cell.count > 0 && (
+              <span className="text-[10px] leading-none">
+                <span className="sr-only">, </span>
+                {cell.count === 1 ? "1 post" : `${cell.count} posts`}
+              </span>
+            )}
+            {cell.isToday && <span className="sr-only">, today</span>}
             <LinkPending />
           </Link>
         </DayDropZone>

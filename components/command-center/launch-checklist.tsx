@@ -48,7 +48,7 @@ export function LaunchChecklist({ progress }: { progress: LaunchProgress }) {
                 ) : (
                   <IntentLink
                     href={item.href}
-                    className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/80"
                   >
                     {content}
                   </IntentLink>

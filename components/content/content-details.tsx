@@ -32,7 +32,7 @@ export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsIte
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm font-medium outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm font-medium outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
         <span>
           Hook, hashtags, sound & date <span className="font-normal text-muted-foreground">· AI help</span>

@@ -83,7 +83,14 @@ function PayloadExample({ title, payload, testId, children }: { title: string; p
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium">{title}</p>
-      <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs" data-testid={testId}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <pre
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        className="overflow-x-auto rounded-lg bg-muted p-3 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
+        data-testid={testId}
+      >
         {JSON.stringify(payload, null, 2)}
       </pre>
       <p className="text-xs text-muted-foreground">{children}</p>

@@ -15,7 +15,7 @@ export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () =>
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
       <div className="flex items-start gap-2">
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-        <h3 className="flex-1 font-semibold break-words">{item.title}</h3>
+        <h2 className="flex-1 font-semibold break-words">{item.title}</h2>
         <div className="-mt-2 -mr-2 flex shrink-0">
           <Button variant="ghost" size="icon" aria-label={`Edit "${item.title}"`} onClick={onEdit}>
             <Pencil aria-hidden />

@@ -25,7 +25,7 @@ export function VideoPreview({ videoId, title }: { videoId: string; title: strin
       type="button"
       onClick={() => setPlaying(true)}
       aria-label={`Play "${title}"`}
-      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
     >
       {!thumbnailFailed && (
         // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail host

@@ -72,7 +72,7 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
                 // The current page's entry has nothing to load: the menu closes at once.
                 onClick={() => active && setOpenMobile(false)}
                 className={cn(
-                  "flex h-11 items-center gap-3 rounded-md px-3 text-sm transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-9",
+                  "flex h-11 items-center gap-3 rounded-md px-3 text-sm transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 md:h-9",
                   active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
                   collapsed && "justify-center px-0",
                 )}
@@ -104,6 +104,18 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
   );
 }
 
+/**
+ * The menu opens on the current page's entry, where a keyboard user is, rather than on Radix's
+ * first pick (Sign Out, one Enter from signing out).
+ */
+function focusCurrentPage(event: Event) {
+  const sheet = event.currentTarget as HTMLElement | null;
+  const current = sheet?.querySelector<HTMLElement>('nav a[aria-current="page"]') ?? sheet?.querySelector<HTMLElement>("nav a");
+  if (!current) return;
+  event.preventDefault();
+  current.focus();
+}
+
 /** The side menu: a collapsible column from 768 px up, an off-canvas sheet below. */
 export function AppSidebar({ summary }: { summary: SidebarSummary }) {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
@@ -111,7 +123,7 @@ export function AppSidebar({ summary }: { summary: SidebarSummary }) {
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar">
+        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar" onOpenAutoFocus={focusCurrentPage}>
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate Creator Quest</SheetDescription>
           <SidebarBody summary={summary} collapsed={false} />

@@ -32,7 +32,7 @@ export function SignOutButton({ collapsed, className }: { collapsed: boolean; cl
       disabled={pending}
       aria-label={collapsed ? "Sign Out" : undefined}
       className={cn(
-        "flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50",
+        "flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 disabled:opacity-50",
         collapsed && "justify-center px-0",
         className,
       )}

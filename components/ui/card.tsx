@@ -15,8 +15,9 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
-  return <h2 data-slot="card-title" className={cn("text-xl leading-none font-semibold", className)} {...props} />;
+/** A card's heading: an h2 under the page's h1, or `as="h1"` where the card is the page (sign-in). */
+function CardTitle({ className, as: Heading = "h2", ...props }: React.ComponentProps<"h2"> & { as?: "h1" | "h2" }) {
+  return <Heading data-slot="card-title" className={cn("text-xl leading-none font-semibold", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

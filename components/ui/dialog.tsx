@@ -3,7 +3,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
-import { type FocusTrail, focusTrail, restoreFocus } from "@/components/keep-focus";
+import { useFocusReturn } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -19,15 +19,9 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-/**
- * Radix gives focus back to a <DialogTrigger> on close, but most dialogs here open from a plain
- * button (they are controlled), and a delete's button leaves with its row: without this, focus
- * fell to <body>. So the content remembers what had focus when it opened and gives focus back
- * along that control's trail (keep-focus.ts): the control itself, the same control in the next
- * row, or the list's empty state.
- */
+/** Focus goes back to where the dialog was opened from when it closes (useFocusReturn). */
 function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
-  const opener = React.useRef<FocusTrail>(() => []);
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -38,19 +32,10 @@ function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus,
           className,
         )}
         {...props}
-        onOpenAutoFocus={(event) => {
-          opener.current = focusTrail(document.activeElement);
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          // Radix's own default (its trigger, if any) only when nothing along the trail took focus.
-          if (restoreFocus(opener.current)) event.preventDefault();
-        }}
+        {...focusReturn}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-2 right-2 flex size-11 items-center md:top-3 md:right-3 md:size-9 justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <DialogPrimitive.Close className="absolute top-2 right-2 flex size-11 items-center md:top-3 md:right-3 md:size-9 justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 focus-visible:outline-none">
           <XIcon className="size-4" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -111,7 +111,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
                 htmlFor={control.id}
                 className={cn(
                   buttonVariants({ variant: "secondary" }),
-                  "w-full cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50",
+                  "w-full cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/80 peer-disabled:pointer-events-none peer-disabled:opacity-50",
                 )}
               >
                 <ImagePlus aria-hidden /> {chosen ? "Choose another image" : "Choose an image"}

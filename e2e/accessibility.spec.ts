@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { NAV_ENTRIES } from "../lib/navigation";
+import { createContent, expect, signUpAndIn, test } from "./fixtures";
+
+// axe-core's WCAG 2.1 A and AA rules on every page, in the light and the dark theme, with data on
+// each page (every task category, a deal and a system in progress, income, a health log, a note),
+// so colour contrast is checked on what a creator really sees. A failure lists each rule broken
+// and where.
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violationsOn(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function seedEveryKindOfRow(page: Page) {
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto("/tasks");
+  const taskForm = page.getByRole("form", { name: "Add task" });
+  for (const category of ["Business", "Personal", "Gym"]) {
+    await taskForm.getByLabel("Title").fill(`${category} task`);
+    await taskForm.getByLabel("Category").selectOption(category);
+    await taskForm.getByRole("button", { name: "Add Task" }).click();
+    await expect(page.getByTestId("task-row").filter({ hasText: `${category} task` })).toHaveCount(1);
+  }
+  await page.getByTestId("task-row").first().getByRole("checkbox").check();
+
+  await createContent(page, "Studio tour", { postDate: today });
+
+  await page.goto("/promos");
+  const dealForm = page.getByRole("form", { name: "Add deal" });
+  await dealForm.getByLabel("Brand name").fill("Glow Skincare");
+  await dealForm.getByRole("button", { name: "Add Deal" }).click();
+  await expect(page.getByTestId("promo-row")).toHaveCount(1);
+
+  await page.goto("/systems");
+  const systemForm = page.getByRole("form", { name: "Add system" });
+  await systemForm.getByLabel("Name").fill("Weekly batch filming");
+  await systemForm.getByRole("button", { name: "Add System" }).click();
+  await page.getByLabel("Status of Weekly batch filming").selectOption("in_progress");
+  await expect(page.getByLabel("Status of Weekly batch filming")).toHaveValue("in_progress");
+
+  await page.goto("/finance");
+  const entryForm = page.getByRole("form", { name: "Add entry" });
+  await entryForm.getByLabel("Amount ($)").fill("1250");
+  await entryForm.getByLabel("Category").fill("Sponsorship");
+  await entryForm.getByRole("button", { name: "Add Entry" }).click();
+  await expect(page.getByTestId("finance-entry")).toHaveCount(1);
+
+  await page.goto("/health");
+  const logForm = page.getByRole("form", { name: "Health log" });
+  await logForm.getByLabel("Weight (optional)").fill("72.5");
+  await logForm.getByLabel("Workout completed").click();
+  await logForm.getByRole("button", { name: "Save log" }).click();
+  await expect(page.getByTestId("health-log")).toHaveCount(1);
+
+  await page.goto("/library");
+  await page.getByRole("button", { name: "Add Item" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Item" });
+  await dialog.getByLabel("Title").fill("Lighting cheat sheet");
+  await dialog.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByTestId("library-item")).toHaveCount(1);
+}
+
+test("every page meets WCAG 2.1 AA by axe, in the light and the dark theme", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAndIn(page);
+  await seedEveryKindOfRow(page);
+
+  const pages = [...NAV_ENTRIES.map((entry) => entry.href), "/calendar?view=month", "/content?tab=posted", "/content?tab=settings"];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violationsOn(page), `${path} in the ${colorScheme} theme`).toEqual([]);
+    }
+    // A delete confirmation: the destructive button's text on its red.
+    await page.goto("/tasks");
+    await page.getByRole("button", { name: 'Delete "Gym task"' }).click();
+    await expect(page.getByRole("dialog", { name: "Delete this task?" })).toBeVisible();
+    expect(await violationsOn(page), `the delete dialog in the ${colorScheme} theme`).toEqual([]);
+  }
+});
+
+test("the sign-in page meets WCAG 2.1 AA by axe, with its title as the page's heading", async ({ page }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Welcome Back", level: 1 })).toBeVisible();
+    expect(await violationsOn(page), `/auth in the ${colorScheme} theme`).toEqual([]);
+  }
+});
+
+test("the first Tab stop skips the menu: Skip to content moves focus to the page", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  // The next stop is inside the page, not the side menu.
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+});
