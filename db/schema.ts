@@ -153,6 +153,9 @@ export const contentItems = pgTable(
     retentionScore: numeric("retention_score", { precision: 5, scale: 2 }),
     autoPosted: boolean("auto_posted").notNull().default(false),
     webhookTriggeredAt: timestamp("webhook_triggered_at", { withTimezone: true }),
+    // When Trigger post last sent the item to the creator's automation: the post that comes back
+    // through the social webhook without a title is that item (record_social_post, migration 0024).
+    postTriggeredAt: timestamp("post_triggered_at", { withTimezone: true }),
     postDate: date("post_date"),
     socialPostUrl: text("social_post_url"),
     // The title's words, for matching social posts to planned items (title_words, migrations 0010 and 0018).

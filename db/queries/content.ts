@@ -185,6 +185,14 @@ export async function listMatchCandidates(userId: string, platform: Platform) {
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
 }
 
+/**
+ * Trigger post reached the creator's automation with this item: the post that comes back through
+ * the social webhook without a title is then known to be it (record_social_post, migration 0024).
+ */
+export async function markPostTriggered(userId: string, id: string): Promise<void> {
+  await getDb().update(contentItems).set({ postTriggeredAt: sql`now()` }).where(and(ownItem(userId, id), notPosted));
+}
+
 export async function getContentItem(userId: string, id: string): Promise<ContentItem | null> {
   const [item] = await getDb().select(itemColumns).from(contentItems).where(ownItem(userId, id));
   return item ?? null;

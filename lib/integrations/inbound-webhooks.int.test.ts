@@ -68,34 +68,6 @@ describe("the social-post webhook", () => {
     expect(row).toMatchObject({ title: "Surprise reel", platform: "Instagram", workflowStep: "posted", autoPosted: true });
   });
 
-  it("without a title, marks posted the one item waiting at Ready on that platform, and makes a new item when none or several wait", async () => {
-    const creator = await creatorWithToken();
-    const plan = (title: string, platform: "TikTok" | "YouTube") => createContent(creator.id, { title, platform, contentType: "original", postDate: null });
-    const atReady = async (title: string, platform: "TikTok" | "YouTube") => {
-      const { item } = await plan(title, platform);
-      await getDb().update(contentItems).set({ workflowStep: "ready" }).where(eq(contentItems.id, item.id));
-      return item;
-    };
-    await plan("Still an idea", "TikTok");
-    const ready = await atReady("Desk setup", "TikTok");
-    await atReady("Desk setup, long cut", "YouTube");
-
-    const matched = await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: "https://www.tiktok.com/@me/video/7" }));
-    expect(matched.body).toMatchObject({ outcome: "matched", itemId: ready.id });
-    const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, ready.id));
-    expect(row).toMatchObject({ workflowStep: "posted", socialPostUrl: "https://www.tiktok.com/@me/video/7", autoPosted: true });
-
-    // Now nothing waits at Ready on TikTok: a new item records the post.
-    const none = await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: "https://www.tiktok.com/@me/video/8" }));
-    expect(none.body).toMatchObject({ outcome: "created" });
-    // Two at Ready on TikTok: which one went live can't be told, so neither is marked.
-    const [first, second] = [await atReady("Morning routine", "TikTok"), await atReady("Night routine", "TikTok")];
-    const several = await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: "https://www.tiktok.com/@me/video/9" }));
-    expect(several.body).toMatchObject({ outcome: "created" });
-    const steps = await getDb().select({ id: contentItems.id, step: contentItems.workflowStep }).from(contentItems).where(eq(contentItems.userId, creator.id));
-    expect(steps.filter((item) => item.id === first.id || item.id === second.id).map((item) => item.step)).toEqual(["ready", "ready"]);
-  });
-
   it("50 concurrent deliveries of one post create one item and one award", async () => {
     const creator = await creatorWithToken();
     const delivery = post(creator.id, { postUrl: "https://youtu.be/abcdefghijk", platform: "YouTube", postTitle: "Launch day" });

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getContentItem } from "@/db/queries/content";
+import { getContentItem, markPostTriggered } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
@@ -57,7 +57,9 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
     if (!settings.automationUrl) {
       return { ok: false, error: "Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first." };
     }
-    return { ok: true, data: await sendToAutomation(settings.automationUrl, settings.token, item) };
+    const answer = await sendToAutomation(settings.automationUrl, settings.token, item);
+    if (answer.success) await markPostTriggered(user.id, item.id);
+    return { ok: true, data: answer };
   } catch (error) {
     if (error instanceof PrivateAddressError) return { ok: false, error: PRIVATE_ADDRESS };
     console.error("triggerPost failed", error);

@@ -1,7 +1,9 @@
--- record_social_post as in migration 0020, and a delivery without a postTitle no longer always
--- makes a new "TikTok post" item: when exactly one item on that platform waits at Ready (decision
--- D1's last step before posted), that item is the post that went live, and it is marked posted
--- with its XP, as a title match would be.
+-- Trigger post sends an item to the creator's automation, which posts it; the social webhook then
+-- reports the post, often without a postTitle. Such a delivery used to make a new "TikTok post"
+-- item beside the planned one. Now Trigger post records when it sent each item
+-- (post_triggered_at), and record_social_post (otherwise as in migration 0020) marks that item
+-- posted when an untitled delivery for its platform arrives within two days.
+ALTER TABLE "content_items" ADD COLUMN "post_triggered_at" timestamp with time zone;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION record_social_post(
   p_token text, p_user_id text, p_platform platform, p_post_url text, p_post_title text, p_post_date timestamptz,
   p_match_threshold float8, p_posted_key text, p_posted_xp integer, p_posted_label text, p_bonuses jsonb, p_kept_deliveries integer,
@@ -64,14 +66,14 @@ BEGIN
     ORDER BY matched.score DESC, item.created_at, item.id
     LIMIT 1;
   ELSE
-    -- No title to match by: the post is the item waiting at Ready on that platform, when exactly
-    -- one is. With none, or several to choose from, a new posted item records it.
-    SELECT CASE WHEN count(*) = 1 THEN (array_agg(ready.id))[1] END INTO v_item_id
-    FROM (
-      SELECT id FROM content_items
-      WHERE user_id = v_user AND workflow_step = 'ready' AND platform = p_platform
-      LIMIT 2
-    ) AS ready;
+    -- No title to match by: the post is the item the creator sent to their automation with
+    -- Trigger post on that platform in the last two days (the latest, if several). Without such
+    -- evidence a new posted item records it, as before.
+    SELECT id INTO v_item_id FROM content_items
+    WHERE user_id = v_user AND platform = p_platform AND workflow_step <> 'posted'
+      AND post_triggered_at > now() - interval '2 days'
+    ORDER BY post_triggered_at DESC, id
+    LIMIT 1;
   END IF;
 
   IF v_item_id IS NOT NULL THEN
