@@ -103,13 +103,13 @@ export function useKeepFocus(pending: boolean) {
 /**
  * Focus for a control that won't come back, when the action's result is rendered elsewhere (a new
  * content item on the Active tab after Create replaced the form): the element with `id` gets focus
- * as soon as it is on the page, which is moments after the action answers. Watching stops after
- * `waitMs`, in case the page never shows it.
+ * as soon as it is on the page, if focus was lost meanwhile (never taken from where the creator
+ * moved it). Watching stops after `waitMs`, in case the page never shows it.
  */
 export function focusWhenShown(id: string, waitMs = 5000) {
   const focusIfShown = () => {
     const element = document.getElementById(id);
-    element?.focus();
+    if (element && focusLost()) element.focus();
     return element !== null;
   };
   if (focusIfShown()) return;

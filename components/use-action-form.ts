@@ -15,7 +15,8 @@ type Options<T> = {
   onSuccess?: (data: T, form: HTMLFormElement) => void;
   /**
    * Where focus goes after a success, once the form is enabled again: an add form's first field,
-   * ready for the next entry. Otherwise focus goes back to where the creator submitted from.
+   * ready for the next entry; null for nowhere, when onSuccess puts focus somewhere else itself.
+   * Otherwise focus goes back to where the creator submitted from.
    */
   focusOnSuccess?: (form: HTMLFormElement) => HTMLElement | null;
 };

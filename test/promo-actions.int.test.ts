@@ -82,24 +82,41 @@ describe("board sync", () => {
 });
 
 describe("the promo email parser", () => {
-  const email = formOf({ emailSubject: "Collab?", emailBody: "From: Dana <dana@glow-skincare.com>\nWe can pay $1,200 for a video." });
+  const email = (offer = "We can pay $1,200 for a video.") => formOf({ emailSubject: "Collab?", emailBody: `From: Dana <dana@glow-skincare.com>\n${offer}` });
   const promosOf = (userId: string) => getDb().select().from(promos).where(eq(promos.userId, userId));
 
   it("spends one of the creator's AI requests only when AI reads the email, and says so once this hour's are used up", async () => {
     delete process.env.OPENAI_API_KEY;
     const user = await signedInCreator();
-    expect(await parsePromoEmail(email)).toEqual({ ok: true, data: { brandName: "Glow Skincare", usedAi: false } });
+    expect(await parsePromoEmail(email())).toEqual({ ok: true, data: { brandName: "Glow Skincare", usedAi: false, alreadyAdded: false } });
     expect(await aiRequestsSpent(user.id)).toBe(0);
 
     const { stop } = await useFakeOpenAi();
     try {
-      expect(await parsePromoEmail(email)).toEqual({ ok: true, data: { brandName: "Glow Skincare", usedAi: true } });
+      expect(await parsePromoEmail(email("Our budget is $2,500."))).toEqual({ ok: true, data: { brandName: "Glow Skincare", usedAi: true, alreadyAdded: false } });
       expect(await aiRequestsSpent(user.id)).toBe(1);
       await useUpAiAllowance(user.id);
-      expect(await parsePromoEmail(email)).toEqual({ ok: false, error: expect.stringMatching(/^You've used this hour's AI requests\. Try again in \d+ minutes?\.$/) });
+      expect(await parsePromoEmail(email("Still keen: $3,000?"))).toEqual({
+        ok: false,
+        error: expect.stringMatching(/^You've used this hour's AI requests\. Try again in \d+ minutes?\.$/),
+      });
     } finally {
       await stop();
     }
     expect(await promosOf(user.id)).toHaveLength(2);
+  });
+
+  it("adds an email pasted again once, whatever its spacing, and spends no AI request on it", async () => {
+    const user = await signedInCreator();
+    const { stop } = await useFakeOpenAi();
+    try {
+      expect(await parsePromoEmail(email())).toMatchObject({ ok: true, data: { usedAi: true, alreadyAdded: false } });
+      const again = formOf({ emailSubject: "  Collab? ", emailBody: "From: Dana <dana@glow-skincare.com>\r\n\r\nWe can pay $1,200 for a video.  " });
+      expect(await parsePromoEmail(again)).toEqual({ ok: true, data: { brandName: "Glow Skincare", usedAi: false, alreadyAdded: true } });
+      expect(await aiRequestsSpent(user.id)).toBe(1);
+    } finally {
+      await stop();
+    }
+    expect(await promosOf(user.id)).toHaveLength(1);
   });
 });

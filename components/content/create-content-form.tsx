@@ -33,6 +33,8 @@ export function CreateContentForm() {
       // The form leaves with the tab: focus goes to the new idea's card, where its first step is.
       focusWhenShown(activeCardTitleId(id));
     },
+    // Not back to the form's neighbours (the tab list) as it leaves: the new card takes focus.
+    focusOnSuccess: () => null,
   });
 
   return (

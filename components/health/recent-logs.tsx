@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HealthLog } from "@/db/queries/health";
-import { formatDay } from "@/lib/format";
+import { capitalize, formatDay } from "@/lib/format";
 import { formatWeight } from "@/lib/rules/health";
 
 export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }) {
@@ -26,8 +26,8 @@ export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }
                   {format(parseISO(log.logDate), "EEE")}, {formatDay(log.logDate, today)}
                 </span>
                 {log.weight && <span className="tabular-nums">Weight {formatWeight(Number(log.weight), log.weightUnit)}</span>}
-                {log.mood && <span className="capitalize">Mood: {log.mood}</span>}
-                {log.sleepQuality && <span className="capitalize">Sleep: {log.sleepQuality}</span>}
+                {log.mood && <span>Mood: {capitalize(log.mood)}</span>}
+                {log.sleepQuality && <span>Sleep: {capitalize(log.sleepQuality)}</span>}
                 {log.fastingHours !== null && <span>{log.fastingHours} h fast</span>}
                 {log.workoutCompleted && (
                   <span className="inline-flex items-center gap-1 text-success">

@@ -13,8 +13,12 @@ import { useActionForm } from "@/components/use-action-form";
 export function PromoEmailParser({ aiConfigured }: { aiConfigured: boolean }) {
   const { errors, pending, onSubmit } = useActionForm(parsePromoEmail, {
     failure: "Failed to parse promo email",
-    onSuccess: ({ brandName, usedAi }, form) => {
+    onSuccess: ({ brandName, usedAi, alreadyAdded }, form) => {
       form.reset();
+      if (alreadyAdded) {
+        toast.info(`This email's deal is already on your list: ${brandName}`);
+        return;
+      }
       toast.success(`Deal from ${brandName} added`, {
         description: usedAi ? "Check the details and edit anything the email left out." : "Read by rules (sender and amount); AI is not configured for the rest.",
       });

@@ -134,7 +134,7 @@ function DeleteTaskDialog({ task }: { task: Task }) {
     <ConfirmDelete
       label={`Delete "${task.title}"`}
       title="Delete this task?"
-      description={`“${task.title}” will be removed${done ? `, and the ${task.xpValue} XP it earned with it` : ""}. This cannot be undone.`}
+      description={`“${task.title}” will be removed${done ? `, and the ${task.xpValue} XP it earned with it, which can shorten your streak` : ""}. This cannot be undone.`}
       confirmLabel="Delete task"
       onConfirm={() => runDelete(() => deleteTask(task.id), { failure: "Failed to delete task", success: () => "Task deleted" })}
     />

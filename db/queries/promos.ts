@@ -43,10 +43,39 @@ export async function getPromoTotals(userId: string): Promise<PromoTotals> {
   return totals;
 }
 
-/** `db` is a transaction when the promo must land together with something else (a delivery's log line). */
-export async function createPromo(userId: string, input: PromoInput, db: Database = getDb()): Promise<Promo> {
-  const [promo] = await db.insert(promos).values({ userId, ...input }).returning();
+/** The one insert of a deal; with an email's key, nothing when a deal from that email exists. */
+async function insertPromo(db: Database, userId: string, input: PromoInput, sourceEmailKey: string | null): Promise<Promo | null> {
+  const [promo] = await db
+    .insert(promos)
+    .values({ userId, ...input, sourceEmailKey })
+    .onConflictDoNothing({ target: [promos.userId, promos.sourceEmailKey] })
+    .returning();
+  return promo ?? null;
+}
+
+/** A deal typed into the form. */
+export async function createPromo(userId: string, input: PromoInput): Promise<Promo> {
+  const promo = await insertPromo(getDb(), userId, input, null);
+  if (!promo) throw new Error("A deal without an email key can't conflict, yet none was added");
   return promo;
+}
+
+/**
+ * A deal read from an email, carrying the email's key (promoEmailKey) so it is added once: null
+ * when a deal from the same email is already there. `db` is a transaction when the deal must land
+ * together with something else (a webhook delivery's log line).
+ */
+export async function createPromoFromEmail(userId: string, input: PromoInput, sourceEmailKey: string, db: Database = getDb()): Promise<Promo | null> {
+  return insertPromo(db, userId, input, sourceEmailKey);
+}
+
+/** The deal already read from the email with this key (promos.source_email_key), or null. */
+export async function findPromoFromEmail(userId: string, sourceEmailKey: string, db: Database = getDb()): Promise<Promo | null> {
+  const [promo] = await db
+    .select()
+    .from(promos)
+    .where(and(eq(promos.userId, userId), eq(promos.sourceEmailKey, sourceEmailKey)));
+  return promo ?? null;
 }
 
 /** One field at a time: the status, or one of the two independent toggles. Null when not the user's. */

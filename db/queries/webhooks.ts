@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { type Database, getDb, rowsOf } from "@/db";
-import { profiles, promos, webhookDeliveries } from "@/db/schema";
+import { profiles, webhookDeliveries } from "@/db/schema";
 import { BONUSES_A_POST_CAN_REACH } from "@/lib/rules/launch-checklist";
 import { TITLE_MATCH_THRESHOLD } from "@/lib/rules/title-match";
 import { stepLabel, stepXp, stepXpKey } from "@/lib/rules/workflow";
@@ -11,7 +11,7 @@ import type { SocialPostPayload } from "@/lib/validation/webhooks";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { launchBonusesArgument } from "./launch-checklist";
 import { parseJson } from "./profiles";
-import type { Promo } from "./promos";
+import { createPromoFromEmail, findPromoFromEmail, type Promo } from "./promos";
 import { type XpChange, xpChangeOf } from "./xp";
 
 const KEPT_DELIVERIES = 50;
@@ -61,15 +61,6 @@ export async function recordDelivery(userId: string, delivery: Pick<Delivery, "k
   );
 }
 
-/** The deal already read from the forwarded email with this digest (promos.source_email_key), or null. */
-export async function findPromoFromEmail(userId: string, sourceEmailKey: string, db: Database = getDb()): Promise<Promo | null> {
-  const [promo] = await db
-    .select()
-    .from(promos)
-    .where(and(eq(promos.userId, userId), eq(promos.sourceEmailKey, sourceEmailKey)));
-  return promo ?? null;
-}
-
 export type PromoEmailResult = { promo: Promo; outcome: "created" | "duplicate" };
 
 /**
@@ -80,21 +71,17 @@ export type PromoEmailResult = { promo: Promo; outcome: "created" | "duplicate" 
  */
 export async function recordPromoEmail(userId: string, promo: PromoInput, sourceEmailKey: string, detail: string): Promise<PromoEmailResult> {
   return getDb().transaction(async (tx) => {
-    const [created] = await tx
-      .insert(promos)
-      .values({ userId, ...promo, sourceEmailKey })
-      .onConflictDoNothing({ target: [promos.userId, promos.sourceEmailKey] })
-      .returning();
+    const created = await createPromoFromEmail(userId, promo, sourceEmailKey, tx);
     const saved = created ?? (await findPromoFromEmail(userId, sourceEmailKey, tx));
     if (!saved) throw new Error("A promo's email key conflicted, yet no promo has it");
     const outcome = created ? "created" : "duplicate";
-    await recordDelivery(userId, { kind: "promo_email", status: 200, outcome, detail: created ? detail : alreadyAdded(saved) }, tx);
+    await recordDelivery(userId, { kind: "promo_email", status: 200, outcome, detail: created ? detail : alreadyAddedLogLine(saved) }, tx);
     return { promo: saved, outcome };
   });
 }
 
-/** The log line of an email whose deal was already added. */
-export const alreadyAdded = (promo: Pick<Promo, "brandName">) => `${promo.brandName}: already added from this email`;
+/** The delivery log's line for an email whose deal was already added. */
+export const alreadyAddedLogLine = (promo: Pick<Promo, "brandName">) => `${promo.brandName}: already added from this email`;
 
 /** The newest deliveries, at most the KEPT_DELIVERIES the log keeps (older ones wait for the next trim). */
 export async function listDeliveries(userId: string, limit = 10): Promise<Delivery[]> {
@@ -113,7 +100,7 @@ export type SocialPostResult =
   | { outcome: "matched" | "created" | "duplicate"; itemId: string; xp: XpChange | null };
 
 /**
- * A post went live (decision D6), as one statement (record_social_post, migrations 0010, 0016, 0018 and 0020):
+ * A post went live (decision D6), as one statement (record_social_post, migrations 0010, 0016, 0018, 0020 and 0024):
  * the address's owner, its abuse limit counted, the check that `userId` is theirs, a repeated postUrl changing nothing, the
  * best-matching not-yet-posted item on that platform marked posted (or a new posted item), the
  * posted XP once, the launch bonuses a post can reach, and the delivery log. Deliveries for one creator take turns on

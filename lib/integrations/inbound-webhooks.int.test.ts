@@ -200,7 +200,10 @@ describe("the promo-email webhook", () => {
 
     const followUp = await handlePromoEmailWebhook(creator.token, { ...forwarded, text: "We can pay $1,500 for a video." });
     expect(followUp).toMatchObject({ status: 200, body: { outcome: "created" } });
-    expect(await promosOf(creator.id)).toHaveLength(2);
+    // The same words from another sender are another brand's email.
+    const otherSender = await handlePromoEmailWebhook(creator.token, { ...forwarded, from: "Sam <sam@mics.io>" });
+    expect(otherSender).toMatchObject({ status: 200, body: { outcome: "created", brandName: "Mics" } });
+    expect(await promosOf(creator.id)).toHaveLength(3);
   });
 
   it("makes one promo of the same email delivered ten times at once, and another creator's copy is theirs", async () => {

@@ -1,10 +1,10 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { alreadyAdded, findPromoFromEmail, findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordPromoEmail, recordSocialPost } from "@/db/queries/webhooks";
+import { findPromoFromEmail } from "@/db/queries/promos";
+import { alreadyAddedLogLine, findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordPromoEmail, recordSocialPost } from "@/db/queries/webhooks";
 import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { aiFailure } from "./ai";
-import { type Email, type PromoReading, readPromoEmail } from "./promo-email";
+import { type PromoReading, promoEmailKey, readPromoEmail } from "./promo-email";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -68,15 +68,6 @@ export async function handleSocialPostWebhook(token: string, body: unknown): Pro
 const READ_BY_RULES = "read by rules: this hour's AI requests are used up";
 
 /**
- * What identifies a forwarded email: its subject, sender and text, whatever the spacing a mail
- * service adds. The same email sent again (a retry after a lost reply) has the same key.
- */
-export function promoEmailKey(email: Email): string {
-  const normalized = `${email.emailSubject}\n${email.emailBody}`.replace(/\s+/g, " ").trim().toLowerCase();
-  return createHash("sha256").update(normalized).digest("hex");
-}
-
-/**
  * POST /api/webhooks/promo-email/<token>: an email in, a promo out. The AI parser spends the
  * creator's hourly AI allowance like every other AI call; once it is used up, or without AI, the
  * rules read the email, so a forwarded email is never lost to the allowance. An email already
@@ -93,7 +84,7 @@ export async function handlePromoEmailWebhook(token: string, body: unknown): Pro
   const emailKey = promoEmailKey(email.data);
   const earlier = await findPromoFromEmail(owner.userId, emailKey);
   if (earlier) {
-    await recordDelivery(owner.userId, { kind: "promo_email", status: 200, outcome: "duplicate", detail: alreadyAdded(earlier) });
+    await recordDelivery(owner.userId, { kind: "promo_email", status: 200, outcome: "duplicate", detail: alreadyAddedLogLine(earlier) });
     return { status: 200, body: { ok: true, outcome: "duplicate", promoId: earlier.id, brandName: earlier.brandName, usedAi: false } };
   }
   let reading: PromoReading;

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { jsonObjectIn } from "@/lib/rules/ai-text";
 import { brandFromEmail, firstAmount, senderEmail } from "@/lib/rules/promo-email";
@@ -58,6 +59,15 @@ export function parsePromoEmailWithRules(email: Email): ParsedPromo | null {
   const brandName = (contact && brandFromEmail(contact)) || email.emailSubject.slice(0, 120) || null;
   if (!brandName) return null;
   return { brandName, campaignName: null, rate: firstAmount(text), contactEmail: validEmail(contact), deliverables: null };
+}
+
+/**
+ * What identifies an email: its subject and text (a forwarded one's sender included), whatever
+ * the spacing and case a mail service or a paste adds. The same email again has the same key.
+ */
+export function promoEmailKey(email: Email): string {
+  const normalized = `${email.emailSubject}\n${email.emailBody}`.replace(/\s+/g, " ").trim().toLowerCase();
+  return createHash("sha256").update(normalized).digest("hex");
 }
 
 export type PromoReading = {

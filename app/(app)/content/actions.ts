@@ -65,11 +65,11 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
-  const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
-  if (!saved) return { ok: false, error: ITEM_GONE };
-  const input = contentDetailsInput(today, saved.postDate).safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
+    const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
+    if (!saved) return { ok: false, error: ITEM_GONE };
+    const input = contentDetailsInput(today, saved.postDate).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);
     if (!result) return { ok: false, error: ITEM_GONE };
     refreshContent();

@@ -5,7 +5,7 @@ import * as promoQueries from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { aiFailure } from "@/lib/integrations/ai";
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
-import { readPromoEmail } from "@/lib/integrations/promo-email";
+import { promoEmailKey, readPromoEmail } from "@/lib/integrations/promo-email";
 import { requireUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
 import { boardSyncInput, mondayTokenInput, promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
@@ -42,22 +42,29 @@ export async function changePromo(id: string, update: PromoUpdate): Promise<Acti
   }
 }
 
-export type ParseOutcome = { brandName: string; usedAi: boolean };
+export type ParseOutcome = { brandName: string; usedAi: boolean; alreadyAdded: boolean };
 
-/** The promo email parser (spec: parse-promo-email): reads a pasted email and creates the deal. */
+/**
+ * The promo email parser (spec: parse-promo-email): reads a pasted email and creates the deal.
+ * An email whose deal is already there (pasted or forwarded before) adds nothing and spends no AI
+ * request: the answer names that deal.
+ */
 export async function parsePromoEmail(formData: FormData): Promise<ActionResult<ParseOutcome>> {
   const user = await requireUser();
   const input = promoEmailInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   if (!input.data.emailSubject && !input.data.emailBody) return { ok: false, error: "Please paste an email" };
   try {
+    const emailKey = promoEmailKey(input.data);
+    const earlier = await promoQueries.findPromoFromEmail(user.id, emailKey);
+    if (earlier) return { ok: true, data: { brandName: earlier.brandName, usedAi: false, alreadyAdded: true } };
     // Spends one of the creator's hourly AI requests only when AI is configured and used.
     const { promo, usedAi, aiRefused } = await readPromoEmail(user.id, input.data);
     if (aiRefused) return { ok: false, error: aiRefused };
     if (!promo) return { ok: false, error: "Failed to parse promo email" };
-    await promoQueries.createPromo(user.id, promo);
+    const created = await promoQueries.createPromoFromEmail(user.id, promo, emailKey);
     revalidatePath("/promos");
-    return { ok: true, data: { brandName: promo.brandName, usedAi } };
+    return { ok: true, data: { brandName: promo.brandName, usedAi, alreadyAdded: created === null } };
   } catch (error) {
     const failure = aiFailure(error);
     return { ok: false, error: failure.status === 502 ? "Failed to parse promo email" : failure.error };

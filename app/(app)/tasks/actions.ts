@@ -33,11 +33,11 @@ export async function updateTask(id: string, formData: FormData): Promise<Action
   const user = await requireUser();
   const parsedId = taskId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: TASK_GONE };
-  const [today, savedDueDate] = await Promise.all([getCreatorToday(user.id), taskQueries.getTaskDueDate(user.id, parsedId.data)]);
-  if (savedDueDate === undefined) return { ok: false, error: TASK_GONE };
-  const input = taskInput(today, savedDueDate).safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
+    const [today, savedDueDate] = await Promise.all([getCreatorToday(user.id), taskQueries.getTaskDueDate(user.id, parsedId.data)]);
+    if (savedDueDate === undefined) return { ok: false, error: TASK_GONE };
+    const input = taskInput(today, savedDueDate).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data);
     if (!updated) return { ok: false, error: TASK_GONE };
     refreshXp();
