@@ -20,8 +20,15 @@ const focusables = (root: Element | null): HTMLElement[] => (root ? [...root.que
 /** What a control does, to find its counterpart in another row: its tag and its name's first word. */
 const action = (control: HTMLElement) => `${control.tagName} ${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().split(/\s/)[0]}`;
 
-/** True when nothing has focus: the focused control was disabled or removed. */
-const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+/**
+ * True when no control has focus: the focused control was disabled or removed (focus on <body>),
+ * or focus is on the page's <main> itself, which takes it from the skip link or a click on plain
+ * text there.
+ */
+const focusLost = () => {
+  const focused = document.activeElement;
+  return focused === null || focused === document.body || focused.tagName === "MAIN";
+};
 
 /**
  * Where focus can go back to, read while `element` is still on the page:

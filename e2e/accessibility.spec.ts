@@ -4,9 +4,9 @@ import { NAV_ENTRIES } from "../lib/navigation";
 import { createContent, expect, signUpAndIn, test } from "./fixtures";
 
 // axe-core's WCAG 2.1 A and AA rules on every page, in the light and the dark theme, with data on
-// each page (every task category, a deal and a system in progress, income, a health log, a note),
-// so colour contrast is checked on what a creator really sees. A failure lists each rule broken
-// and where.
+// each page (every task category, an item at every workflow step, deals and systems in two
+// statuses, a refused and an accepted webhook delivery, income, a health log, a note), so colour
+// contrast is checked on what a creator really sees. A failure lists each rule broken and where.
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -27,13 +27,28 @@ async function seedEveryKindOfRow(page: Page) {
   }
   await page.getByTestId("task-row").first().getByRole("checkbox").check();
 
-  await createContent(page, "Studio tour", { postDate: today });
+  // An item at every step: the k-th is completed k times (Idea, Script, … Ready; Posted last).
+  const steps = ["idea", "script", "retention", "filming", "hashtags", "sound", "ready", "posted"];
+  for (const [k, step] of steps.entries()) {
+    await createContent(page, `At ${step}`, { postDate: today });
+    const card = page.getByTestId("active-content").filter({ hasText: `At ${step}` });
+    for (const next of steps.slice(1, k + 1)) {
+      await card.getByRole("button", { name: /^Complete / }).click();
+      // Posted leaves the Active tab.
+      if (next === "posted") await expect(card).toHaveCount(0);
+      else await expect(card).toHaveAttribute("data-step", next);
+    }
+  }
 
   await page.goto("/promos");
   const dealForm = page.getByRole("form", { name: "Add deal" });
   await dealForm.getByLabel("Brand name").fill("Glow Skincare");
   await dealForm.getByRole("button", { name: "Add Deal" }).click();
   await expect(page.getByTestId("promo-row")).toHaveCount(1);
+  await dealForm.getByLabel("Brand name").fill("Mics");
+  await dealForm.getByRole("button", { name: "Add Deal" }).click();
+  await page.getByLabel("Status of Mics").selectOption("paid");
+  await expect(page.getByLabel("Status of Mics")).toHaveValue("paid");
 
   await page.goto("/systems");
   const systemForm = page.getByRole("form", { name: "Add system" });
@@ -41,6 +56,18 @@ async function seedEveryKindOfRow(page: Page) {
   await systemForm.getByRole("button", { name: "Add System" }).click();
   await page.getByLabel("Status of Weekly batch filming").selectOption("in_progress");
   await expect(page.getByLabel("Status of Weekly batch filming")).toHaveValue("in_progress");
+  await systemForm.getByLabel("Name").fill("Caption templates");
+  await systemForm.getByRole("button", { name: "Add System" }).click();
+  await page.getByLabel("Status of Caption templates").selectOption("done");
+  await expect(page.getByLabel("Status of Caption templates")).toHaveValue("done");
+
+  // A refused and an accepted webhook delivery, for the delivery log's two chips.
+  await page.goto("/content?tab=settings");
+  const address = page.getByTestId("webhook-panel").getByLabel("Social post webhook");
+  await expect(address).toHaveValue(/\/api\/webhooks\/social-post\/[0-9a-f]{64}$/);
+  const userId = JSON.parse((await page.getByTestId("webhook-example").textContent()) ?? "{}").userId as string;
+  expect((await page.request.post(await address.inputValue(), { data: { platform: "MySpace", userId } })).status()).toBe(400);
+  expect((await page.request.post(await address.inputValue(), { data: { platform: "YouTube", userId, postTitle: "Surprise" } })).status()).toBe(200);
 
   await page.goto("/finance");
   const entryForm = page.getByRole("form", { name: "Add entry" });
@@ -65,7 +92,7 @@ async function seedEveryKindOfRow(page: Page) {
 }
 
 test("every page meets WCAG 2.1 AA by axe, in the light and the dark theme", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signUpAndIn(page);
   await seedEveryKindOfRow(page);
 

@@ -114,7 +114,7 @@ test("the service worker shows a push's title (or 'New notification') and body",
     data: JSON.stringify({ title: "2 posts planned for today", body: "Studio tour (TikTok)", url: "/calendar?view=day" }),
   });
   // The service worker wakes and shows each push in its own time: on a machine loaded by the whole
-  // suite that took more than expect.poll's default 5 s (seen once), so each is given longer.
+  // suite that took longer than the config's 10 s expect timeout (seen once), so each is given 20 s.
   const shown = { timeout: 20_000 };
   await expect.poll(notifications, shown).toContainEqual({ title: "2 posts planned for today", body: "Studio tour (TikTok)", url: "/calendar?view=day" });
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify({ body: "No title here" }) });

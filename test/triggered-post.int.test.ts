@@ -18,10 +18,16 @@ import { handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
 import { session } from "@/test/signed-in";
 import { createTestUser } from "@/test/users";
 
-// A local catch hook: /on answers as a Zap that ran, /off as one that is turned off.
-const hook = createServer((request, response) => {
+// A local catch hook: /on answers as a Zap that ran, /off as one that is turned off, and
+// /report-first posts and reports the post through the social webhook before it answers.
+let reportFirst: { token: string; userId: string } | null = null;
+let reportedMeanwhile: Record<string, unknown> | null = null;
+const hook = createServer(async (request, response) => {
   request.resume();
-  const on = request.url === "/on";
+  if (request.url === "/report-first" && reportFirst) {
+    reportedMeanwhile = (await handleSocialPostWebhook(reportFirst.token, untitledPost(reportFirst.userId, "https://www.tiktok.com/@me/video/9"))).body;
+  }
+  const on = request.url !== "/off";
   response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: on, message: on ? "Zap triggered" : "Zap is turned off" }));
 });
 let base = "";
@@ -51,26 +57,41 @@ const stepOf = async (id: string) => (await getDb().select({ step: contentItems.
 const untitledPost = (userId: string, postUrl: string, platform = "TikTok") => ({ platform, userId, postUrl });
 
 describe("a post triggered from the app and reported without a title", () => {
-  it("marks the triggered item posted with its XP, the latest triggered one of several, on its own platform only", async () => {
+  it("marks the one triggered item posted with its XP, on its own platform only", async () => {
     const creator = await creatorWithAutomation();
-    const earlier = await plan(creator.id, "Desk setup");
-    const latest = await plan(creator.id, "Morning routine");
+    const triggered = await plan(creator.id, "Desk setup");
     const onYouTube = await plan(creator.id, "Long cut", "YouTube");
     await plan(creator.id, "Not triggered");
-    for (const item of [earlier, onYouTube, latest]) expect(await triggerPost(item.id)).toMatchObject({ ok: true, data: { success: true } });
+    for (const item of [triggered, onYouTube]) expect(await triggerPost(item.id)).toMatchObject({ ok: true, data: { success: true } });
 
     const answer = await handleSocialPostWebhook(creator.token, untitledPost(creator.id, "https://www.tiktok.com/@me/video/1"));
-    expect(answer.body).toMatchObject({ outcome: "matched", itemId: latest.id });
+    expect(answer.body).toMatchObject({ outcome: "matched", itemId: triggered.id });
     expect(answer.body.xpAwarded).toBeGreaterThanOrEqual(50);
-    const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, latest.id));
+    const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, triggered.id));
     expect(row).toMatchObject({ workflowStep: "posted", autoPosted: true, socialPostUrl: "https://www.tiktok.com/@me/video/1" });
-
-    // The next untitled TikTok post is the other triggered TikTok item; the YouTube one waits for its own platform.
-    const next = await handleSocialPostWebhook(creator.token, untitledPost(creator.id, "https://www.tiktok.com/@me/video/2"));
-    expect(next.body).toMatchObject({ outcome: "matched", itemId: earlier.id });
     expect(await stepOf(onYouTube.id)).toBe("idea");
-    const third = await handleSocialPostWebhook(creator.token, untitledPost(creator.id, "https://www.tiktok.com/@me/video/3"));
-    expect(third.body).toMatchObject({ outcome: "created" });
+
+    // Now nothing triggered waits on TikTok: the next untitled post is a new item.
+    const next = await handleSocialPostWebhook(creator.token, untitledPost(creator.id, "https://www.tiktok.com/@me/video/2"));
+    expect(next.body).toMatchObject({ outcome: "created" });
+  });
+
+  it("marks nothing when two triggered items wait on the platform: which went live can't be told", async () => {
+    const creator = await creatorWithAutomation();
+    const first = await plan(creator.id, "Morning routine");
+    const second = await plan(creator.id, "Night routine");
+    for (const item of [first, second]) expect(await triggerPost(item.id)).toMatchObject({ ok: true, data: { success: true } });
+    const answer = await handleSocialPostWebhook(creator.token, untitledPost(creator.id, "https://www.tiktok.com/@me/video/3"));
+    expect(answer.body).toMatchObject({ outcome: "created" });
+    expect([await stepOf(first.id), await stepOf(second.id)]).toEqual(["idea", "idea"]);
+  });
+
+  it("marks the item before the automation answers, so a post reported meanwhile finds it", async () => {
+    const creator = await creatorWithAutomation("/report-first");
+    const item = await plan(creator.id, "Studio tour");
+    reportFirst = { token: creator.token, userId: creator.id };
+    expect(await triggerPost(item.id)).toMatchObject({ ok: true, data: { success: true } });
+    expect(reportedMeanwhile).toMatchObject({ outcome: "matched", itemId: item.id });
   });
 
   it("makes a new item when nothing was triggered, the automation refused it, or it was triggered more than two days ago", async () => {

@@ -128,8 +128,8 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
         </div>
         <PayloadExample title="Example payload: social post" payload={example} testId="webhook-example">
           Required: <code>platform</code> (TikTok, YouTube, Instagram or Twitter) and <code>userId</code>. Optional: <code>postUrl</code>, <code>postTitle</code>,{" "}
-          <code>postDate</code> (ISO timestamp). The planned item whose title matches is marked posted; without a title, the item you last sent
-          with Trigger post on that platform.
+          <code>postDate</code> (ISO timestamp). The planned item whose title matches is marked posted; without a title, the one item you sent
+          with Trigger post on that platform in the last two days.
         </PayloadExample>
         <PayloadExample title="Example payload: promo email" payload={emailExample} testId="webhook-email-example">
           JSON or form fields. Required: <code>subject</code> or <code>body</code> (also read as <code>emailSubject</code>, <code>emailBody</code>, Mailgun&apos;s{" "}

@@ -18,7 +18,7 @@ import { OPS_STATUSES, OPS_TYPE_LABEL, type OpsStatus } from "@/lib/rules/system
 const STATUS_STYLE: Record<OpsStatus, { label: string; badge: string }> = {
   planned: { label: "Planned", badge: "bg-slate-500/15 text-slate-700 dark:text-slate-300" },
   in_progress: { label: "In progress", badge: "bg-amber-500/15 text-amber-800 dark:text-amber-300" },
-  done: { label: "Done", badge: "bg-green-600/15 text-green-700 dark:text-green-300" },
+  done: { label: "Done", badge: "bg-green-600/15 text-green-800 dark:text-green-300" },
 };
 
 function ImpactDots({ score }: { score: number }) {

@@ -2,7 +2,8 @@
 -- reports the post, often without a postTitle. Such a delivery used to make a new "TikTok post"
 -- item beside the planned one. Now Trigger post records when it sent each item
 -- (post_triggered_at), and record_social_post (otherwise as in migration 0020) marks that item
--- posted when an untitled delivery for its platform arrives within two days.
+-- posted when an untitled delivery for its platform arrives within two days and it is the only
+-- such item waiting.
 ALTER TABLE "content_items" ADD COLUMN "post_triggered_at" timestamp with time zone;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION record_social_post(
   p_token text, p_user_id text, p_platform platform, p_post_url text, p_post_title text, p_post_date timestamptz,
@@ -67,13 +68,15 @@ BEGIN
     LIMIT 1;
   ELSE
     -- No title to match by: the post is the item the creator sent to their automation with
-    -- Trigger post on that platform in the last two days (the latest, if several). Without such
-    -- evidence a new posted item records it, as before.
-    SELECT id INTO v_item_id FROM content_items
-    WHERE user_id = v_user AND platform = p_platform AND workflow_step <> 'posted'
-      AND post_triggered_at > now() - interval '2 days'
-    ORDER BY post_triggered_at DESC, id
-    LIMIT 1;
+    -- Trigger post on that platform in the last two days, when exactly one waits. With none, or
+    -- several (which went live can't be told), a new posted item records it, as before.
+    SELECT CASE WHEN count(*) = 1 THEN (array_agg(triggered.id))[1] END INTO v_item_id
+    FROM (
+      SELECT id FROM content_items
+      WHERE user_id = v_user AND platform = p_platform AND workflow_step <> 'posted'
+        AND post_triggered_at > now() - interval '2 days'
+      LIMIT 2
+    ) AS triggered;
   END IF;
 
   IF v_item_id IS NOT NULL THEN

@@ -186,11 +186,12 @@ export async function listMatchCandidates(userId: string, platform: Platform) {
 }
 
 /**
- * Trigger post reached the creator's automation with this item: the post that comes back through
- * the social webhook without a title is then known to be it (record_social_post, migration 0024).
+ * When Trigger post sent this item to the creator's automation (null: never). The post that comes
+ * back through the social webhook without a title is then known to be it (record_social_post,
+ * migration 0024).
  */
-export async function markPostTriggered(userId: string, id: string): Promise<void> {
-  await getDb().update(contentItems).set({ postTriggeredAt: sql`now()` }).where(and(ownItem(userId, id), notPosted));
+export async function setPostTriggeredAt(userId: string, id: string, at: Date | null): Promise<void> {
+  await getDb().update(contentItems).set({ postTriggeredAt: at }).where(and(ownItem(userId, id), notPosted));
 }
 
 export async function getContentItem(userId: string, id: string): Promise<ContentItem | null> {

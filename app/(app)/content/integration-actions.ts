@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getContentItem, markPostTriggered } from "@/db/queries/content";
+import { getContentItem, setPostTriggeredAt } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
@@ -57,8 +57,14 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
     if (!settings.automationUrl) {
       return { ok: false, error: "Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first." };
     }
-    const answer = await sendToAutomation(settings.automationUrl, settings.token, item);
-    if (answer.success) await markPostTriggered(user.id, item.id);
+    // Marked before sending: an automation may post and report the post (the social webhook)
+    // before it answers here. A send that fails takes the mark back.
+    await setPostTriggeredAt(user.id, item.id, new Date());
+    const answer = await sendToAutomation(settings.automationUrl, settings.token, item).catch(async (error) => {
+      await setPostTriggeredAt(user.id, item.id, item.postTriggeredAt);
+      throw error;
+    });
+    if (!answer.success) await setPostTriggeredAt(user.id, item.id, item.postTriggeredAt);
     return { ok: true, data: answer };
   } catch (error) {
     if (error instanceof PrivateAddressError) return { ok: false, error: PRIVATE_ADDRESS };

@@ -46,8 +46,8 @@ export type ParseOutcome = { brandName: string; usedAi: boolean; alreadyAdded: b
 
 /**
  * The promo email parser (spec: parse-promo-email): reads a pasted email and creates the deal.
- * An email whose deal is already there (pasted or forwarded before) adds nothing and spends no AI
- * request: the answer names that deal.
+ * An email pasted again (the same subject and text) adds nothing and spends no AI request: the
+ * answer names the deal it made. A forwarded email's key includes its sender, so it is not matched.
  */
 export async function parsePromoEmail(formData: FormData): Promise<ActionResult<ParseOutcome>> {
   const user = await requireUser();
@@ -64,7 +64,9 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
     if (!promo) return { ok: false, error: "Failed to parse promo email" };
     const created = await promoQueries.createPromoFromEmail(user.id, promo, emailKey);
     revalidatePath("/promos");
-    return { ok: true, data: { brandName: promo.brandName, usedAi, alreadyAdded: created === null } };
+    // Null when the same email, pasted at the same moment, was saved first: name that deal.
+    const saved = created ?? (await promoQueries.findPromoFromEmail(user.id, emailKey));
+    return { ok: true, data: { brandName: saved?.brandName ?? promo.brandName, usedAi, alreadyAdded: created === null } };
   } catch (error) {
     const failure = aiFailure(error);
     return { ok: false, error: failure.status === 502 ? "Failed to parse promo email" : failure.error };
