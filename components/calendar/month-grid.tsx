@@ -27,43 +27,43 @@ export type MonthCell = {
 export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] }) {
   return (
     <nav className="grid grid-cols-7 gap-1" aria-label={label}>
-      {cells.map((cell) => (
-        <DayDropZone key={cell.day} day={cell.day}>
-          <Link
-            href={cell.href}
-            scroll={false}
-            replace
-            prefetch={false}
-            draggable={false}
-            aria-current={cell.chosen ? "true" : undefined}
-            data-testid="month-day"
-            data-has-content={cell.count > 0}
-            className={cn(
-              "relative flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 sm:aspect-auto sm:h-16",
-              // Another month's day: a quieter cell, its number still readable (AA).
-              !cell.inMonth && "bg-muted/40 text-muted-foreground",
-              cell.count > 0 && "border-primary/40 bg-accent font-semibold text-accent-foreground",
-              cell.isToday && "ring-2 ring-primary",
-              cell.chosen && "bg-primary text-primary-foreground",
-            )}
-          >
-            {/* Named by what it shows, with the month and "today" for screen readers: "November 24, 1 post, today".
-                The count is every dated post, planned or posted. */}
-            <span>
-              <span className="sr-only">{cell.monthName} </span>
-              {cell.dayOfMonth}
-            </span>
-            {cell.count > 0 && (
-              <span className="text-[10px] leading-none">
-                <span className="sr-only">, </span>
-                {cell.count === 1 ? "1 post" : `${cell.count} posts`}
-              </span>
-            )}
-            {cell.isToday && <span className="sr-only">, today</span>}
-            <LinkPending />
-          </Link>
-        </DayDropZone>
-      ))}
+      {cells.map((cell) => {
+        const posts = cell.count === 1 ? "1 post" : `${cell.count} posts`;
+        return (
+          <DayDropZone key={cell.day} day={cell.day}>
+            <Link
+              href={cell.href}
+              scroll={false}
+              replace
+              prefetch={false}
+              draggable={false}
+              aria-current={cell.chosen ? "true" : undefined}
+              data-testid="month-day"
+              data-has-content={cell.count > 0}
+              className={cn(
+                "relative flex aspect-square w-full flex-col items-center justify-center gap-0.5 rounded-lg border text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 sm:aspect-auto sm:h-16",
+                // Another month's day: a quieter cell, its number still readable (AA).
+                !cell.inMonth && "bg-muted/40 text-muted-foreground",
+                cell.count > 0 && "border-primary/40 bg-accent font-semibold text-accent-foreground",
+                cell.isToday && "ring-2 ring-primary",
+                cell.chosen && "bg-primary text-primary-foreground",
+              )}
+            >
+              {/* Named in one piece by what it shows, with the month and "today" for screen readers
+                  ("November 24, 1 post, today"): read from the cell's two lines, the browser would put a
+                  space before each comma. The count is every dated post, planned or posted. */}
+              <span className="sr-only">{[`${cell.monthName} ${cell.dayOfMonth}`, cell.count > 0 && posts, cell.isToday && "today"].filter(Boolean).join(", ")}</span>
+              <span aria-hidden>{cell.dayOfMonth}</span>
+              {cell.count > 0 && (
+                <span aria-hidden className="text-[10px] leading-none">
+                  {posts}
+                </span>
+              )}
+              <LinkPending />
+            </Link>
+          </DayDropZone>
+        );
+      })}
     </nav>
   );
 }
