@@ -58,14 +58,15 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
       return { ok: false, error: "Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first." };
     }
     // Marked before sending: an automation may post and report the post (the social webhook)
-    // before it answers here. A send that fails takes the mark back.
+    // before it answers here. The mark stays only if the automation took the item.
     await setPostTriggeredAt(user.id, item.id, new Date());
-    const answer = await sendToAutomation(settings.automationUrl, settings.token, item).catch(async (error) => {
-      await setPostTriggeredAt(user.id, item.id, item.postTriggeredAt);
-      throw error;
-    });
-    if (!answer.success) await setPostTriggeredAt(user.id, item.id, item.postTriggeredAt);
-    return { ok: true, data: answer };
+    let answer: TriggerAnswer | null = null;
+    try {
+      answer = await sendToAutomation(settings.automationUrl, settings.token, item);
+      return { ok: true, data: answer };
+    } finally {
+      if (!answer?.success) await setPostTriggeredAt(user.id, item.id, item.postTriggeredAt);
+    }
   } catch (error) {
     if (error instanceof PrivateAddressError) return { ok: false, error: PRIVATE_ADDRESS };
     console.error("triggerPost failed", error);
