@@ -25,7 +25,12 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/bench/") && !benchRoutesEnabled()) {
     return withSecurityHeaders(new NextResponse("Not found", { status: 404 }), newNonce());
   }
-  if (GUARDED.test(request.nextUrl.pathname)) {
+  // A server action posts to its page's address. It is let through: the action checks the user
+  // itself and answers a signed-out call with a redirect to /auth (or the library's 'You must be
+  // logged in'), which the page follows. Redirected here, the call would only fail, and a tab
+  // whose session ended elsewhere would say 'Failed to add promo' or that the server is down.
+  const serverAction = request.method === "POST" && request.headers.has("next-action");
+  if (GUARDED.test(request.nextUrl.pathname) && !serverAction) {
     const token = await readSessionToken(request.headers.get("cookie") ?? "", request.nextUrl.protocol === "https:");
     if (!token?.sub) return withSecurityHeaders(NextResponse.redirect(new URL("/auth", request.nextUrl)), newNonce());
   }

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { toastError } from "@/components/use-action-form";
 import type { ActionResult } from "@/lib/action";
 
 /**
@@ -11,14 +12,13 @@ export async function runDelete<T>(
   action: () => Promise<ActionResult<T>>,
   messages: { failure: string; errorTitle?: string; success: (data: T) => string },
 ): Promise<boolean> {
-  const fail = (reason: string) => {
-    if (messages.errorTitle) toast.error(messages.errorTitle, { description: reason });
-    else toast.error(reason);
+  const fail = (reason: string, title = messages.errorTitle) => {
+    toastError(reason, title);
     return false;
   };
   try {
     const result = await action();
-    if (!result.ok) return fail(result.error ?? messages.failure);
+    if (!result.ok) return fail(result.error ?? messages.failure, result.errorTitle ?? messages.errorTitle);
     toast.success(messages.success(result.data));
     return true;
   } catch {

@@ -49,23 +49,25 @@ export function useActionForm<T>(
         const result = await action(formData);
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {});
-          if (result.error) {
-            if (errorTitle) toast.error(errorTitle, { description: result.error });
-            else toast.error(result.error);
-          }
+          if (result.error) toastError(result.error, result.errorTitle ?? errorTitle);
           return;
         }
         setErrors({});
         onSuccess?.(result.data, form);
         if (focusOnSuccess) keepFocus(focusOnSuccess(form));
       } catch {
-        if (errorTitle) toast.error(errorTitle, { description: failure });
-        else toast.error(failure);
+        toastError(failure, errorTitle);
       }
     });
   }
 
   return { errors, setErrors, pending, onSubmit };
+}
+
+/** An action's error as a toast: under `title` when the form or the action gives one (the spec's library toasts). */
+export function toastError(reason: string, title?: string) {
+  if (title) toast.error(title, { description: reason });
+  else toast.error(reason);
 }
 
 /** For forms whose title must not be blank: the spec has them do nothing at all. */

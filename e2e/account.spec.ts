@@ -83,6 +83,33 @@ test("sign out everywhere ends this session too", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
 });
 
+test("a tab whose session ended elsewhere: a save leads to sign-in, and the library says 'You must be logged in'", async ({ page }) => {
+  const creator = await signUpAndIn(page);
+  const auth = new AuthPage(page);
+  await page.goto("/promos");
+  const form = page.getByRole("form", { name: "Add deal" });
+  await form.getByLabel("Brand name").fill("Glow Skincare");
+  // Signed out in another tab, or the session ended on another device.
+  await page.context().clearCookies();
+  await form.getByRole("button", { name: "Add Deal" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expect(page).toHaveURL("/auth");
+  await expect(auth.toast("Failed to add promo")).toHaveCount(0);
+
+  await auth.signIn(creator.email, creator.password);
+  await expect(page).toHaveURL("/", { timeout: 30_000 });
+  await page.goto("/library");
+  await page.getByRole("button", { name: "Add Item" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Item" });
+  await dialog.getByLabel("Title").fill("Hook ideas");
+  await page.context().clearCookies();
+  await dialog.getByRole("button", { name: "Add Item" }).click();
+  await expect(auth.toast("Error")).toBeVisible();
+  await expect(auth.toast("You must be logged in")).toBeVisible();
+  // What was typed stays, to be saved after signing in again.
+  await expect(dialog.getByLabel("Title")).toHaveValue("Hook ideas");
+});
+
 test("ten wrong passwords lock sign-in for that email, even with the right one", async ({ page }) => {
   const creator = await signUpAndIn(page);
   await page.context().clearCookies();

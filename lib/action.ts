@@ -6,7 +6,8 @@ export type FieldErrors = Record<string, string[] | undefined>;
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; error?: string; fieldErrors?: FieldErrors };
+  // `errorTitle` overrides the form's own toast title (the library's signed-out 'Error').
+  | { ok: false; error?: string; errorTitle?: string; fieldErrors?: FieldErrors };
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return z.flattenError(error).fieldErrors as FieldErrors;

@@ -7,14 +7,14 @@ import { getCurrentUser } from "@/lib/session";
 import { libraryItemId, libraryItemInput } from "@/lib/validation/library";
 
 // The library's toasts carry a reason (spec: 'Error creating item' with the server's message),
-// and a signed-out call says 'You must be logged in' instead of redirecting mid-edit.
-const SIGNED_OUT = "You must be logged in";
+// and a signed-out call is the spec's 'Error' with 'You must be logged in', not a redirect mid-edit.
+const SIGNED_OUT = { ok: false, errorTitle: "Error", error: "You must be logged in" } as const;
 const ITEM_GONE = "This item no longer exists. It may have been deleted in another tab.";
 const SERVER_TROUBLE = "The server could not save it just now. Try again in a moment.";
 
 export async function saveLibraryItem(id: string | null, formData: FormData): Promise<ActionResult<{ id: string }>> {
   const user = await getCurrentUser();
-  if (!user) return { ok: false, error: SIGNED_OUT };
+  if (!user) return SIGNED_OUT;
   const input = libraryItemInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -36,7 +36,7 @@ export async function saveLibraryItem(id: string | null, formData: FormData): Pr
 
 export async function deleteLibraryItem(id: string): Promise<ActionResult> {
   const user = await getCurrentUser();
-  if (!user) return { ok: false, error: SIGNED_OUT };
+  if (!user) return SIGNED_OUT;
   const parsedId = libraryItemId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
   try {
