@@ -9,6 +9,8 @@ export type FakeFault = { operation: "create" | "update"; after?: number; answer
 // list for "item IDs that don't exist".
 export type FakeBoard = {
   items: Map<string, { name: string; values: Record<string, unknown> }>;
+  /** The Status column's labels: a new board's, until a call asks monday to add missing ones. */
+  statusLabels: Set<string>;
   calls: string[];
   faults: FakeFault[];
   missingItemAnswer: "not-found" | "server-error";
@@ -46,8 +48,38 @@ function faultFor(board: FakeBoard, operation: FakeFault["operation"]): FakeFaul
   return fault;
 }
 
+/**
+ * monday's answer to a status label the column lacks, unless the call passed
+ * create_labels_if_missing (then the label is added), as its docs describe; null when fine.
+ */
+function refusedLabel(board: FakeBoard, query: string, values: Record<string, unknown>): Parameters<Reply> | null {
+  const label = (values.status as { label?: string } | null | undefined)?.label;
+  if (label === undefined || board.statusLabels.has(label)) return null;
+  if (/create_labels_if_missing:\s*true/.test(query)) {
+    board.statusLabels.add(label);
+    return null;
+  }
+  const possible = [...board.statusLabels].map((name, index) => `${index}: ${name}`).join(", ");
+  return [
+    200,
+    {
+      error_code: "ColumnValueException",
+      status_code: 200,
+      error_message: `This status label doesn't exist, possible statuses are: {${possible}}`,
+      error_data: { column_value: JSON.stringify(values.status), column_type: "StatusColumn" },
+    },
+  ];
+}
+
+/** An item's values after an update: monday clears a column sent as null or "". */
+function merged(current: Record<string, unknown>, changes: Record<string, unknown>) {
+  const values = { ...current, ...changes };
+  for (const [column, value] of Object.entries(values)) if (value === null || value === "") delete values[column];
+  return values;
+}
+
 export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoard; server: Server }> {
-  const board: FakeBoard = { items: new Map(), calls: [], faults: [], missingItemAnswer: "not-found" };
+  const board: FakeBoard = { items: new Map(), statusLabels: new Set(["Working on it", "Done", "Stuck"]), calls: [], faults: [], missingItemAnswer: "not-found" };
   let nextId = 1000;
   const server = createServer(async (request, response) => {
     let raw = "";
@@ -74,9 +106,12 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
     if (query.includes("create_item")) {
       const fault = faultFor(board, "create");
       if (fault) return reply(...FAULT_ANSWERS[fault.answer]);
+      const values = JSON.parse(String(variables.values)) as Record<string, unknown>;
+      const refusal = refusedLabel(board, query, values);
+      if (refusal) return reply(...refusal);
       const id = String(nextId++);
       board.calls.push(`create ${id}`);
-      board.items.set(id, { name: String(variables.name), values: JSON.parse(String(variables.values)) });
+      board.items.set(id, { name: String(variables.name), values });
       return reply(200, { data: { create_item: { id } } });
     }
     if (query.includes("change_multiple_column_values")) {
@@ -86,9 +121,11 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
       const item = board.items.get(id);
       if (!item && board.missingItemAnswer === "server-error") return reply(...FAULT_ANSWERS["server-error"]);
       if (!item) return reply(200, { error_code: "InvalidItemIdException", status_code: 200, error_message: "Item not found in board", error_data: { item_id: Number(id) } });
+      const { name, ...values } = JSON.parse(String(variables.values)) as Record<string, unknown>;
+      const refusal = refusedLabel(board, query, values);
+      if (refusal) return reply(...refusal);
       board.calls.push(`update ${id}`);
-      const values = JSON.parse(String(variables.values)) as Record<string, unknown>;
-      board.items.set(id, { name: String(values.name ?? item.name), values: { ...item.values, ...values } });
+      board.items.set(id, { name: String(name ?? item.name), values: merged(item.values, values) });
       return reply(200, { data: { change_multiple_column_values: { id } } });
     }
     return reply(400, { errors: [{ message: "Unknown operation" }] });

@@ -72,7 +72,9 @@ describe("board sync", () => {
     expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: true });
     expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
 
-    expect(await syncBoard(formOf({ boardId: "board-7" }))).toMatchObject({ ok: false, error: "The board ID is the number at the end of the board's address" });
+    expect(await syncBoard(formOf({ boardId: "board-7" }))).toEqual({ ok: false, fieldErrors: { boardId: ["The board ID is the number at the end of the board's address"] } });
+    // A pasted board address gives its ID.
+    expect(await syncBoard(formOf({ boardId: `https://team.monday.com/boards/${FAKE_BOARD_ID}/views/12` }))).toMatchObject({ ok: true });
     expect(await syncBoard(formOf({ boardId: "999" }))).toMatchObject({ ok: false, error: "No monday.com board with ID 999 is visible to this API token." });
     await saveMondaySettings(user.id, { apiToken: "revoked-token" });
     expect(await syncBoard(formOf({ boardId: "77" }))).toEqual({ ok: false, error: "monday.com refused the API token. Check it and save it again." });

@@ -1,6 +1,7 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPromo, listPromos, rememberMondayItem, updatePromo } from "@/db/queries/promos";
+import { createPromo, listPromos, rememberMondayItem, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { nextMillisecond } from "@/test/clock";
 import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, type FakeBoard, type FakeFault, startFakeMonday } from "@/test/fake-monday-server";
@@ -47,6 +48,40 @@ describe("board sync", () => {
     expect(await sync(user.id)).toEqual({ created: 0, updated: 2 });
     expect(board.items.size).toBe(before + 2);
     expect(board.items.get(glowItem!)?.values.status).toEqual({ label: "Paid" });
+  });
+
+  it("adds the deal statuses to a new board's Status column instead of being refused", async () => {
+    const user = await createTestUser();
+    const glow = await createPromo(user.id, deal("Labels"));
+    board.statusLabels = new Set(["Working on it", "Done", "Stuck"]);
+    expect(await sync(user.id)).toEqual({ created: 1, updated: 0 });
+    await updatePromo(user.id, glow.id, { field: "status", value: "signed" });
+    expect(await sync(user.id)).toEqual({ created: 0, updated: 1 });
+    expect(board.items.get((await itemOf(user.id, glow.id))!)?.values.status).toEqual({ label: "Signed" });
+    expect(board.statusLabels).toEqual(new Set(["Working on it", "Done", "Stuck", "Negotiating", "Signed"]));
+  });
+
+  it("clears on the board what was removed from the deal", async () => {
+    const user = await createTestUser();
+    const glow = await createPromo(user.id, deal("Cleared"));
+    await sync(user.id);
+    await updatePromoDetails(user.id, glow.id, { ...deal("Cleared"), campaignName: null, rate: null, contactEmail: null });
+    expect(await sync(user.id)).toEqual({ created: 0, updated: 1 });
+    expect(board.items.get((await itemOf(user.id, glow.id))!)).toEqual({ name: "Cleared", values: { status: { label: "Negotiating" } } });
+  });
+
+  it("says so when monday.com can't be reached", async () => {
+    const url = process.env.MONDAY_API_URL;
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    process.env.MONDAY_API_URL = `http://127.0.0.1:${port}/v2`;
+    try {
+      await expect(findBoard(FAKE_MONDAY_TOKEN, FAKE_BOARD_ID)).rejects.toThrow("monday.com could not be reached. Check your connection and try again in a minute.");
+    } finally {
+      process.env.MONDAY_API_URL = url;
+    }
   });
 
   it("says what went wrong: a refused token, an unknown board", async () => {

@@ -5,7 +5,9 @@ import type { PromoStatus } from "@/lib/rules/promos";
 
 // Board sync (spec: sync-monday; decision D7): one item per promo on the creator's monday.com
 // board, through monday's GraphQL API. Columns are found by their titles (Status, Campaign,
-// Rate, Contact, Deliverables); a board without them still gets one item per deal.
+// Rate, Contact, Deliverables); a board without them still gets one item per deal. A new board's
+// Status column has only "Working on it", "Done" and "Stuck": the deal statuses are sent with
+// create_labels_if_missing, so monday adds them instead of refusing the item.
 
 export class MondayError extends Error {
   /** monday's error code (`InvalidItemIdException`, `ComplexityException`, …), when it gave one. */
@@ -85,6 +87,9 @@ async function graphql<T>(apiToken: string, query: string, variables: Record<str
     headers: { "Content-Type": "application/json", Authorization: apiToken, "API-Version": "2024-10" },
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(15_000),
+  }).catch(() => {
+    // No answer at all (offline, DNS, a 15 s timeout) says nothing about the board or the item.
+    throw new MondayError("monday.com could not be reached. Check your connection and try again in a minute.", null, true);
   });
   const body = (await response.json().catch(() => null)) as Answer<T> | null;
   const error = errorOf(response, body);
@@ -104,22 +109,29 @@ export async function findBoard(apiToken: string, boardId: string): Promise<Mond
   return { apiToken, id: boardId, columns };
 }
 
-/** The column values monday expects, for the columns this board has. */
-export function columnValuesFor(promo: SyncablePromo, columns: Column[]): Record<string, unknown> {
+/**
+ * The column values monday expects, for the columns this board has. A field the deal doesn't
+ * have (any more) is null, which clears the column on an update: a rate or contact removed in
+ * the app must not stay on the board.
+ */
+function columnValuesFor(promo: SyncablePromo, columns: Column[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const byTitle = (...titles: string[]) => columns.find((column) => titles.includes(column.title.trim().toLowerCase()));
   const status = byTitle("status");
   if (status) values[status.id] = { label: STATUS_LABEL[promo.status] };
   const campaign = byTitle("campaign");
-  if (campaign && promo.campaignName) values[campaign.id] = promo.campaignName;
+  if (campaign) values[campaign.id] = promo.campaignName || null;
   const rate = byTitle("rate", "amount", "value");
-  if (rate && promo.rate) values[rate.id] = promo.rate;
+  if (rate) values[rate.id] = promo.rate || null;
   const contact = byTitle("contact", "email", "contact email");
-  if (contact && promo.contactEmail) values[contact.id] = contact.type === "email" ? { email: promo.contactEmail, text: promo.contactEmail } : promo.contactEmail;
+  if (contact) values[contact.id] = promo.contactEmail ? (contact.type === "email" ? { email: promo.contactEmail, text: promo.contactEmail } : promo.contactEmail) : null;
   const deliverables = byTitle("deliverables");
-  if (deliverables && promo.deliverables) values[deliverables.id] = deliverables.type === "long_text" ? { text: promo.deliverables } : promo.deliverables;
+  if (deliverables) values[deliverables.id] = promo.deliverables ? (deliverables.type === "long_text" ? { text: promo.deliverables } : promo.deliverables) : null;
   return values;
 }
+
+/** A new item's values: nothing to clear on it yet. */
+const filledValues = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 
 /**
  * Updates the promo's item; false when that item is gone. monday may answer an update of a
@@ -131,7 +143,7 @@ async function updateItem(board: MondayBoard, itemId: string, values: Record<str
   try {
     await graphql(
       board.apiToken,
-      "mutation ($board: ID!, $item: ID!, $values: JSON!) { change_multiple_column_values(board_id: $board, item_id: $item, column_values: $values) { id } }",
+      "mutation ($board: ID!, $item: ID!, $values: JSON!) { change_multiple_column_values(board_id: $board, item_id: $item, column_values: $values, create_labels_if_missing: true) { id } }",
       { board: board.id, item: itemId, values: JSON.stringify(values) },
     );
     return true;
@@ -176,8 +188,8 @@ export async function syncPromosToMonday(
       }
       const created = await graphql<{ create_item: { id: string } }>(
         board.apiToken,
-        "mutation ($board: ID!, $name: String!, $values: JSON) { create_item(board_id: $board, item_name: $name, column_values: $values) { id } }",
-        { board: board.id, name, values: JSON.stringify(values) },
+        "mutation ($board: ID!, $name: String!, $values: JSON) { create_item(board_id: $board, item_name: $name, column_values: $values, create_labels_if_missing: true) { id } }",
+        { board: board.id, name, values: JSON.stringify(filledValues(values)) },
       );
       await remember(promo.id, created.create_item.id);
       outcome.created += 1;

@@ -35,8 +35,9 @@ export const boardSyncInput = z.object({
   boardId: z
     .string()
     .trim()
-    .min(1, BOARD_ID_REQUIRED)
-    .regex(/^\d{1,20}$/, "The board ID is the number at the end of the board's address"),
+    // A pasted board address (https://team.monday.com/boards/4242/views/1) gives its ID.
+    .transform((value) => value.match(/\/boards\/(\d+)/)?.[1] ?? value)
+    .pipe(z.string().min(1, BOARD_ID_REQUIRED).regex(/^\d{1,20}$/, "The board ID is the number at the end of the board's address")),
 });
 
 export const mondayTokenInput = z.object({

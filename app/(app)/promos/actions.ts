@@ -124,7 +124,7 @@ export async function saveMondayToken(formData: FormData): Promise<ActionResult>
 export async function syncBoard(formData: FormData): Promise<ActionResult<{ message: string }>> {
   const user = await requireUser();
   const input = boardSyncInput.safeParse(formObject(formData));
-  if (!input.success) return { ok: false, error: input.error.issues[0].message, fieldErrors: fieldErrorsOf(input.error) };
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   const { boardId } = input.data;
   try {
     const settings = await promoQueries.getMondaySettings(user.id);
