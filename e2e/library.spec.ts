@@ -80,6 +80,13 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   await expect(page.getByText("Nothing matches “zzz-nothing”.").first()).toBeVisible();
   await page.getByLabel("Search the library").fill("");
   await expect(cards(page)).toHaveCount(2);
+  // Only emoji: nothing is found (the whole library used to show, as if unsearched); Clear search.
+  await page.getByLabel("Search the library").fill("🎬");
+  await expect(page.getByText("Nothing matches “🎬”.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page.getByLabel("Search the library")).toBeFocused();
+  await expect(page.getByLabel("Search the library")).toHaveValue("");
+  await expect(cards(page)).toHaveCount(2);
 
   await page.getByRole("button", { name: 'Edit "Lighting cheat sheet"' }).click();
   const edit = page.getByRole("dialog", { name: "Edit item" });
@@ -95,6 +102,25 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   await page.getByRole("dialog", { name: "Delete this item?" }).getByRole("button", { name: "Delete item" }).click();
   await expect(cards(page)).toHaveCount(1);
   await page.screenshot({ path: "screenshots/library-desktop.png" });
+});
+
+test("Add Item opens as the open tab's type, and switching the type keeps what was typed", async ({ page }) => {
+  await page.getByRole("tab", { name: "Videos (0)" }).click();
+  await expect(page).toHaveURL(/\/library\?type=video$/);
+  await page.getByRole("button", { name: "Add Item" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Item" });
+  await expect(dialog.getByLabel("Type")).toHaveValue("video");
+  // Typed without https://, as addresses often are.
+  await dialog.getByLabel("YouTube address").fill("youtube.com/watch?v=dQw4w9WgXcQ");
+  await dialog.getByLabel("Type").selectOption("note");
+  await expect(dialog.getByLabel("Content")).toHaveValue("youtube.com/watch?v=dQw4w9WgXcQ");
+  await dialog.getByLabel("Type").selectOption("video");
+  await expect(dialog.getByLabel("YouTube address")).toHaveValue("youtube.com/watch?v=dQw4w9WgXcQ");
+  await dialog.getByLabel("Title").fill("Pacing reference");
+  await dialog.getByRole("button", { name: "Add Item" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /Play/ })).toBeVisible();
 });
 
 test("a long library shows 20 cards a tab with true counts; Show more, by keyboard, shows the rest", async ({ page }) => {

@@ -8,19 +8,24 @@ import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/use-action-form";
-import type { LibraryItem } from "@/db/queries/library";
+import type { LibraryItem, LibraryType } from "@/db/queries/library";
 
 /** Add Item, also used for editing (the spec's one dialog). */
 export function LibraryItemDialog({
   item,
+  newItemType,
   open,
   onOpenChange,
 }: {
   item: LibraryItem | null;
+  /** A new item's type: the open tab's (Videos opens a video). */
+  newItemType: LibraryType;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [type, setType] = useState<"note" | "video">(item?.type ?? "note");
+  const [type, setType] = useState<LibraryType>(item?.type ?? newItemType);
+  // One value for both content fields, so switching the type keeps what was typed.
+  const [content, setContent] = useState(item?.content ?? "");
   const editing = item !== null;
   const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveLibraryItem(item?.id ?? null, formData), {
     failure: "The server could not be reached. Check your connection and try again.",
@@ -42,7 +47,7 @@ export function LibraryItemDialog({
           <fieldset disabled={pending} className="space-y-4">
             <Field id="library-type" label="Type" errors={errors.type}>
               {(control) => (
-                <NativeSelect {...control} name="type" value={type} onChange={(event) => setType(event.target.value as "note" | "video")}>
+                <NativeSelect {...control} name="type" value={type} onChange={(event) => setType(event.target.value as LibraryType)}>
                   <option value="note">Note</option>
                   <option value="video">Video</option>
                 </NativeSelect>
@@ -56,12 +61,13 @@ export function LibraryItemDialog({
                 type="url"
                 label="YouTube address"
                 placeholder="https://www.youtube.com/watch?v=…"
-                defaultValue={item?.content ?? ""}
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
                 errors={errors.content}
               />
             ) : (
               <Field id="library-content" label="Content" errors={errors.content}>
-                {(control) => <Textarea {...control} name="content" rows={5} defaultValue={item?.content ?? ""} />}
+                {(control) => <Textarea {...control} name="content" rows={5} value={content} onChange={(event) => setContent(event.target.value)} />}
               </Field>
             )}
             <Field id="library-notes" label="Notes" errors={errors.notes}>

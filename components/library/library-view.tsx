@@ -47,6 +47,11 @@ export function LibraryView({
   const timer = useRef<number | undefined>(undefined);
   const [dialog, setDialog] = useState<{ item: LibraryItem | null; key: number } | null>(null);
   const addItem = () => setDialog({ item: null, key: Date.now() });
+  const clearSearch = () => {
+    onSearch("");
+    searchBox.current?.focus();
+  };
+  const searchBox = useRef<HTMLInputElement>(null);
 
   function onSearch(text: string) {
     setQuery(text);
@@ -73,6 +78,7 @@ export function LibraryView({
         <div className="relative min-w-0 flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
+            ref={searchBox}
             type="search"
             value={query}
             onChange={(event) => onSearch(event.target.value)}
@@ -97,7 +103,11 @@ export function LibraryView({
         <TabsContent value={openTab} aria-busy={navigating || undefined} className={navigating ? "opacity-60 transition-opacity" : undefined}>
           {page.rows.length === 0 ? (
             <EmptyState icon={BookOpen} text={search ? `Nothing matches “${search}”.` : "Nothing here yet. Keep your best notes and reference videos in one place."}>
-              {!search && (
+              {search ? (
+                <Button variant="outline" onClick={clearSearch}>
+                  Clear search
+                </Button>
+              ) : (
                 <Button onClick={addItem}>
                   <Plus aria-hidden /> Add Item
                 </Button>
@@ -115,7 +125,15 @@ export function LibraryView({
           )}
         </TabsContent>
       </Tabs>
-      {dialog && <LibraryItemDialog key={dialog.key} item={dialog.item} open onOpenChange={(open) => !open && setDialog(null)} />}
+      {dialog && (
+        <LibraryItemDialog
+          key={dialog.key}
+          item={dialog.item}
+          newItemType={openTab === "video" ? "video" : "note"}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
     </div>
   );
 }

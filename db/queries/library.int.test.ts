@@ -40,6 +40,9 @@ describe("the library", () => {
     expect(titles(await search(user.id, "LIGHT"))).toEqual(["Lighting setup"]);
     expect(await search(user.id, "nothing-like-this")).toEqual({ rows: [], more: false });
     expect(await search(user.id, "'; drop table library_items; --")).toEqual({ rows: [], more: false });
+    // Only emoji or punctuation: nothing matches, rather than the whole library as if unsearched.
+    expect(await search(user.id, "🎬 #")).toEqual({ rows: [], more: false });
+    expect((await search(user.id, "  ")).rows).toHaveLength(4);
   });
 
   it("a search follows an edit", async () => {
@@ -99,8 +102,9 @@ describe("the library", () => {
     expect(await countLibrary(user.id, "hook")).toEqual({ all: 4, note: 2, video: 2 });
     expect(await countLibrary(user.id, "editing")).toEqual({ all: 1, note: 1, video: 0 });
     expect(await countLibrary(user.id, "nothing-like-this")).toEqual({ all: 0, note: 0, video: 0 });
-    // Nothing searchable is no search: every item counts.
-    expect(await countLibrary(user.id, " -- ")).toEqual({ all: 5, note: 3, video: 2 });
+    // Only punctuation matches nothing (the index holds words); only spaces is no search.
+    expect(await countLibrary(user.id, " -- ")).toEqual({ all: 0, note: 0, video: 0 });
+    expect(await countLibrary(user.id, "  ")).toEqual({ all: 5, note: 3, video: 2 });
   });
 
   it("a second user can neither see, count, search, change nor delete the first user's items", async () => {

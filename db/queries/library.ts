@@ -30,10 +30,12 @@ export type LibraryType = LibraryItem["type"];
 /** The tab counts: every item, notes and videos (with a search, the matches of each). */
 export type LibraryCounts = { all: number; note: number; video: number };
 
-/** A search's filter and rank (every word a prefix, on the generated `search` column); null when nothing is searchable. */
+/** A search's filter and rank (every word a prefix, on the generated `search` column); null without a search. */
 function fullText(search: string) {
+  if (!search.trim()) return null;
   const query = toPrefixTsQuery(search);
-  if (!query) return null;
+  // Only punctuation or emoji: the index holds words, so nothing matches (not everything).
+  if (!query) return { match: sql`false`, rank: null };
   const tsquery = sql`to_tsquery('simple', ${query})`;
   return { match: sql`${libraryItems.search} @@ ${tsquery}`, rank: sql`ts_rank(${libraryItems.search}, ${tsquery})` };
 }
@@ -53,7 +55,7 @@ export async function listLibrary(
     .select(itemColumns)
     .from(libraryItems)
     .where(and(eq(libraryItems.userId, userId), type ? eq(libraryItems.type, type) : undefined, text?.match))
-    .orderBy(...(text ? [desc(text.rank)] : []), desc(libraryItems.createdAt), desc(libraryItems.id))
+    .orderBy(...(text?.rank ? [desc(text.rank)] : []), desc(libraryItems.createdAt), desc(libraryItems.id))
     .limit(limit + 1);
   return pageOf(rows, limit);
 }

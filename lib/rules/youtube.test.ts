@@ -10,6 +10,8 @@ describe("youtubeVideoId", () => {
     ["https://www.youtube.com/shorts/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["https://www.youtube.com/embed/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["  https://www.youtube.com/live/dQw4w9WgXcQ  ", "dQw4w9WgXcQ"],
+    ["youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
   ])("reads %s", (address, id) => {
     expect(youtubeVideoId(address)).toBe(id);
   });
@@ -22,6 +24,7 @@ describe("youtubeVideoId", () => {
     "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
     "javascript:alert(1)",
     "not a url",
+    "vimeo.com/123456",
     "",
   ])("refuses %s", (address) => {
     expect(youtubeVideoId(address)).toBeNull();

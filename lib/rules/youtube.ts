@@ -8,7 +8,9 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 export function youtubeVideoId(address: string): string | null {
   let url: URL;
   try {
-    url = new URL(address.trim());
+    // "youtube.com/watch?v=…" as often typed: https is assumed when no scheme is given.
+    const text = address.trim();
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`);
   } catch {
     return null;
   }
