@@ -178,6 +178,18 @@ test.describe("the app shell on a phone", () => {
     await form.getByLabel("Description (optional)").fill("Annual subscription for the editing suite, the stock footage library and the captions service");
     await form.getByRole("button", { name: "Add Entry" }).click();
     await expect(page.getByTestId("finance-entry")).toHaveCount(1);
+    await page.goto("/library");
+    await page.getByRole("button", { name: "Add Item" }).first().click();
+    const item = page.getByRole("dialog", { name: "Add Item" });
+    await item.getByLabel("Title").fill("https://www.instagram.com/reel/C8xYz12AbCd/?igsh=MWQ1ZGUxMzBkMA==");
+    await item.getByLabel("Content").fill(`See https://drive.google.com/drive/folders/${"1A2b3C".repeat(8)}`);
+    await item.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByTestId("library-item")).toHaveCount(1);
+    await page.goto("/promos");
+    const deal = page.getByRole("form", { name: "Add deal" });
+    await deal.getByLabel("Brand name").fill(`GlowSkincareInternationalPartnerships${"X".repeat(60)}`);
+    await deal.getByRole("button", { name: "Add Deal" }).click();
+    await expect(page.getByTestId("promo-row")).toHaveCount(1);
 
     const pages = [...["/", "/tasks", "/calendar", "/calendar?view=month", "/calendar?view=day", "/library", "/promos", "/systems", "/health", "/finance", "/xp", "/install"], ...["create", "active", "posted", "settings"].map((tab) => `/content?tab=${tab}`)];
     for (const path of pages) {
@@ -206,6 +218,7 @@ test.describe("the app shell on a phone", () => {
 test("the 404 page offers the way home", async ({ page }) => {
   await page.goto("/this-page-does-not-exist");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found · Creator Quest");
   const home = page.getByRole("link", { name: "Return to Home" });
   await expect(home).toHaveAttribute("href", "/");
   await home.click();

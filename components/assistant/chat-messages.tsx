@@ -41,7 +41,7 @@ export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
       data-role={message.role}
       data-testid="chat-message"
       className={cn(
-        "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words",
+        "max-w-[85%] rounded-2xl px-3 py-2 text-sm wrap-anywhere",
         message.role === "user" ? "ml-auto bg-primary text-primary-foreground" : "bg-muted [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5",
       )}
     >

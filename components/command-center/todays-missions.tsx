@@ -40,7 +40,7 @@ export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: Du
               <li key={task.id}>
                 <IntentLink href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 text-destructive" : "size-4 text-primary"} />
-                  <span className="min-w-0 flex-1 break-words">{task.title}</span>
+                  <span className="min-w-0 flex-1 wrap-anywhere">{task.title}</span>
                   <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"}</span>
                   <span className="text-xs font-medium tabular-nums text-primary">+{task.xpValue} XP</span>
                 </IntentLink>
@@ -50,7 +50,7 @@ export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: Du
               <li key={item.id}>
                 <IntentLink href="/content?tab=active" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <PlatformIcon platform={item.platform} className="size-7" />
-                  <span className="min-w-0 flex-1 break-words">{item.title}</span>
+                  <span className="min-w-0 flex-1 wrap-anywhere">{item.title}</span>
                   <StepBadge step={item.workflowStep} />
                 </IntentLink>
               </li>

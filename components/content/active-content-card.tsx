@@ -36,7 +36,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 id={activeCardTitleId(item.id)} tabIndex={-1} className="w-fit max-w-full rounded-sm font-semibold break-words outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
+          <h2 id={activeCardTitleId(item.id)} tabIndex={-1} className="w-fit max-w-full rounded-sm font-semibold wrap-anywhere outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
             {item.title}
           </h2>
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">

@@ -28,7 +28,7 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="font-semibold break-words">{item.title}</h2>
+          <h2 className="font-semibold wrap-anywhere">{item.title}</h2>
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             <StepBadge step="posted" />
             {item.postedLabel && <span>Posted {item.postedLabel}</span>}

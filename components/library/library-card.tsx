@@ -15,7 +15,7 @@ export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () =>
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
       <div className="flex items-start gap-2">
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-        <h2 className="flex-1 font-semibold break-words">{item.title}</h2>
+        <h2 className="flex-1 font-semibold wrap-anywhere">{item.title}</h2>
         <div className="-mt-2 -mr-2 flex shrink-0">
           <Button variant="ghost" size="icon" aria-label={`Edit "${item.title}"`} onClick={onEdit}>
             <Pencil aria-hidden />
@@ -36,8 +36,8 @@ export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () =>
         </div>
       </div>
       {videoId && <VideoPreview videoId={videoId} title={item.title} />}
-      {item.type === "note" && item.content && <p className="line-clamp-6 text-sm whitespace-pre-line text-muted-foreground">{item.content}</p>}
-      {item.notes && <p className="text-sm whitespace-pre-line">{item.notes}</p>}
+      {item.type === "note" && item.content && <p className="line-clamp-6 text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{item.content}</p>}
+      {item.notes && <p className="text-sm wrap-anywhere whitespace-pre-line">{item.notes}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-1.5 text-xs">
         {item.tags.map((tag) => (
           <span key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">

@@ -3,6 +3,7 @@
 import { MailOpen } from "lucide-react";
 import { toast } from "sonner";
 import { parsePromoEmail } from "@/app/(app)/promos/actions";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
@@ -49,6 +50,10 @@ export function PromoEmailParser({ aiConfigured }: { aiConfigured: boolean }) {
             </Button>
           </fieldset>
         </form>
+        <p className="mt-3 text-sm text-muted-foreground">Or have brand emails forwarded to your promo email webhook: each becomes a deal on its own.</p>
+        <IntentLink href="/content?tab=settings" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-0">
+          Find its address in Social Settings
+        </IntentLink>
       </CardContent>
     </Card>
   );

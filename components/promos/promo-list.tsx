@@ -18,6 +18,8 @@ import { formatMoney } from "@/lib/format";
 import { EditPromoDialog } from "./edit-promo-dialog";
 import { PROMO_STATUS_STYLE } from "./status-style";
 
+const isWebAddress = (text: string) => /^https?:\/\/\S+$/i.test(text);
+
 function PromoRow({ promo }: { promo: Promo }) {
   const [pending, startTransition] = useTransition();
   const [shown, applyOptimistic] = useOptimistic(promo, (current, update: PromoUpdate) => ({ ...current, [update.field]: update.value }));
@@ -39,17 +41,25 @@ function PromoRow({ promo }: { promo: Promo }) {
     <li className="space-y-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="promo-row" aria-busy={pending || undefined}>
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words">{shown.brandName}</h3>
+          <h3 className="font-semibold wrap-anywhere">{shown.brandName}</h3>
           <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style.badge)}>{style.label}</span>
           <div className="flex">
             <EditPromoDialog promo={promo} />
             <DeletePromoButton promo={promo} />
           </div>
         </div>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm wrap-anywhere text-muted-foreground">
           {shown.campaignName && <span>{shown.campaignName}</span>}
           <span className="font-medium text-foreground tabular-nums">{shown.rate ? formatMoney(shown.rate) : "No rate yet"}</span>
-          {shown.deliverables && <span>{shown.deliverables}</span>}
+          {shown.deliverables &&
+            (isWebAddress(shown.deliverables) ? (
+              // A deliverables folder (Drive, Dropbox) opens; any other text is shown as written.
+              <a href={shown.deliverables} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline md:min-h-0">
+                {shown.deliverables}
+              </a>
+            ) : (
+              <span>{shown.deliverables}</span>
+            ))}
           {shown.contactEmail && (
             <a href={`mailto:${shown.contactEmail}`} className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-0">
               <Mail aria-hidden className="size-3.5" /> {shown.contactEmail}

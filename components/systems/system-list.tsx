@@ -52,7 +52,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
     <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="system-row" aria-busy={pending || undefined}>
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words">{system.systemName}</h3>
+          <h3 className="font-semibold wrap-anywhere">{system.systemName}</h3>
           <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style.badge)}>{style.label}</span>
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
@@ -60,7 +60,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
           <ImpactDots score={system.impactScore} />
           {system.status === "done" && system.completedDate && <span>Done {format(parseISO(system.completedDate), "MMM d, yyyy")}</span>}
         </div>
-        {system.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{system.notes}</p>}
+        {system.notes && <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{system.notes}</p>}
       </div>
       <div className="flex items-center gap-1">
         <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="w-40">

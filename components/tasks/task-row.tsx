@@ -63,7 +63,7 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
         />
       </div>
       <div className="min-w-0 flex-1 space-y-1 pt-2.5 sm:pt-0">
-        <p className={cn("break-words font-medium", completed && "text-muted-foreground line-through")}>{task.title}</p>
+        <p className={cn("wrap-anywhere font-medium", completed && "text-muted-foreground line-through")}>{task.title}</p>
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <Badge variant="secondary" className={CATEGORY_STYLE[task.category]}>
             {task.category}

@@ -26,13 +26,14 @@ export default async function PromosPage({ searchParams }: { searchParams: Promi
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="Promos & Deals" subtitle="Brand partnerships from first pitch to paid invoice." />
       {loaded ? <PromoTotalsCards totals={loaded[1]} /> : null}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
-        <div className="space-y-4 lg:col-span-4">
+      {/* On a phone the deals come right after the add form, before the parser and board sync
+          (they were two screens down); from lg the forms stack on the left, and the last row
+          (1fr) takes the list's extra height so no gaps open between them. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr]">
+        <div className="lg:col-span-4">
           <AddPromoForm />
-          <PromoEmailParser aiConfigured={getAiClient() !== null} />
-          <BoardSyncCard hasToken={Boolean(loaded?.[2]?.apiToken)} boardId={loaded?.[2]?.boardId ?? null} />
         </div>
-        <div className="space-y-4 lg:col-span-8">
+        <div className="space-y-4 lg:col-span-8 lg:row-span-4">
           {loaded ? (
             <>
               <PromoList promos={loaded[0].rows} />
@@ -41,6 +42,12 @@ export default async function PromosPage({ searchParams }: { searchParams: Promi
           ) : (
             <LoadError message="Failed to load promos" />
           )}
+        </div>
+        <div className="lg:col-span-4">
+          <PromoEmailParser aiConfigured={getAiClient() !== null} />
+        </div>
+        <div className="lg:col-span-4">
+          <BoardSyncCard hasToken={Boolean(loaded?.[2]?.apiToken)} boardId={loaded?.[2]?.boardId ?? null} />
         </div>
       </div>
     </div>
