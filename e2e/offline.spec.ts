@@ -45,9 +45,12 @@ test("offline: an opened page reloads from its copy, any other page shows the of
   await page.reload();
   await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
 
+  await expect(page.getByText(/^You're offline/)).toHaveCount(0);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+  // The copy looks as usable as ever: it says it can't save.
+  await expect(page.getByRole("status").getByText("You're offline: this page may be out of date, and changes can't be saved until you're back online.")).toBeVisible();
 
   await page.goto("/health");
   await expect(page.getByRole("heading", { name: "You're offline", level: 1 })).toBeVisible();

@@ -4,6 +4,7 @@ import { ChatProvider } from "@/components/assistant/chat-state";
 import { MatchDialogProvider } from "@/components/calendar/match-dialog";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
+import { OfflineNotice } from "@/components/shell/offline-notice";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-state";
 import { XpFeedbackProvider } from "@/components/xp/xp-feedback";
@@ -43,6 +44,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
               />
               <div className="flex min-w-0 flex-1 flex-col">
                 <AppHeader />
+                <OfflineNotice />
                 {/* Room at the bottom, so the end of a page can scroll clear of the assistant's button. */}
                 <main id="main" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none md:p-6 md:pb-24">
                   {children}
