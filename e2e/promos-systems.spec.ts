@@ -88,6 +88,23 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await page.getByLabel("Status of Auto-post to every platform").selectOption("in_progress");
   await expect(rows.first()).toContainText("In progress");
   await expect(rows.first()).not.toContainText(`Done ${today}`);
+
+  // An edit changes name and impact; the status stays.
+  await page.getByRole("button", { name: "Edit Weekly batch filming" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit system" });
+  await expect(edit.getByLabel("Type")).toHaveValue("sop");
+  await edit.getByLabel("Name").fill("");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Enter the system's name")).toBeVisible();
+  await edit.getByLabel("Name").fill("Batch filming on Mondays");
+  await edit.getByLabel("Impact (1–5)").selectOption("5");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText("System updated")).toBeVisible();
+  const edited = rows.filter({ hasText: "Batch filming on Mondays" });
+  await expect(edited).toContainText("Planned");
+  await expect(edited.getByRole("img", { name: "Impact 5 of 5" })).toBeVisible();
+  await expect(rows.filter({ hasText: "Weekly batch filming" })).toHaveCount(0);
   await page.screenshot({ path: "screenshots/systems-desktop.png" });
 });
 

@@ -148,6 +148,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" })),
 
     [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, formOf({ systemName: "Mine", type: "sop" })),
+    [`${systems}#editSystem`]: ({ owner }) => expectRefused(`${systems}#editSystem`, owner.system.id, formOf({ systemName: "Hijacked", type: "sop", impactScore: "5" })),
     [`${systems}#changeSystemStatus`]: ({ owner }) => expectRefused(`${systems}#changeSystemStatus`, owner.system.id, "done"),
     [`${systems}#deleteSystem`]: ({ owner }) => expectRefused(`${systems}#deleteSystem`, owner.system.id),
 

@@ -13,6 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { OpsSystem } from "@/db/queries/systems";
 import { cn } from "@/lib/utils";
 import { OPS_STATUSES, OPS_TYPE_LABEL, type OpsStatus } from "@/lib/rules/systems";
+import { EditSystemDialog } from "./edit-system-dialog";
 
 // System status colours (DESIGN.md): planned, in progress, done.
 const STATUS_STYLE: Record<OpsStatus, { label: string; badge: string }> = {
@@ -70,6 +71,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
             </option>
           ))}
         </NativeSelect>
+        <EditSystemDialog system={system} />
         <ConfirmDelete
           label={`Delete ${system.systemName}`}
           title="Delete this system?"

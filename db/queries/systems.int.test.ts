@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCreatorSummary } from "@/db/queries/profiles";
-import { createSystem, deleteSystem, listSystems, setSystemStatus } from "@/db/queries/systems";
+import { createSystem, deleteSystem, listSystems, setSystemStatus, updateSystem } from "@/db/queries/systems";
 import { localDate } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
 
@@ -24,11 +24,22 @@ describe("systems & ops", () => {
     expect(await setSystemStatus(user.id, created.id, "planned")).toMatchObject({ status: "planned", completedDate: null });
   });
 
+  it("an edit changes name, type, impact and notes, keeps the status, and a new impact moves it in the list", async () => {
+    const user = await createTestUser();
+    const low = await createSystem(user.id, system("Low", 1));
+    await createSystem(user.id, system("Mid", 3));
+    await setSystemStatus(user.id, low.id, "in_progress");
+    const edited = await updateSystem(user.id, low.id, { systemName: "Invoicing", type: "sop", impactScore: 5, notes: "Every Friday" });
+    expect(edited).toMatchObject({ systemName: "Invoicing", type: "sop", impactScore: 5, notes: "Every Friday", status: "in_progress" });
+    expect((await listSystems(user.id)).map((each) => each.systemName)).toEqual(["Invoicing", "Mid"]);
+  });
+
   it("a second user can neither see nor change the first user's systems", async () => {
     const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
     const created = await createSystem(owner.id, system("Private", 2));
     expect(await listSystems(other.id)).toEqual([]);
     expect(await setSystemStatus(other.id, created.id, "done")).toBeNull();
+    expect(await updateSystem(other.id, created.id, system("Taken", 5))).toBeNull();
     expect((await listSystems(owner.id))[0]).toMatchObject({ status: "planned", completedDate: null });
   });
 

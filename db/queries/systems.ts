@@ -23,6 +23,16 @@ export async function createSystem(userId: string, input: OpsSystemInput): Promi
   return system;
 }
 
+/** Name, type, impact and notes. Null when the user has no such system. */
+export async function updateSystem(userId: string, id: string, input: OpsSystemInput): Promise<OpsSystem | null> {
+  const [system] = await getDb()
+    .update(orgOpsTracker)
+    .set(input)
+    .where(and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id)))
+    .returning();
+  return system ?? null;
+}
+
 /** Done stores today's date (in the creator's zone); any other status clears it. Null when not the user's. */
 export async function setSystemStatus(userId: string, id: string, status: OpsStatus): Promise<OpsSystem | null> {
   const [system] = await getDb()

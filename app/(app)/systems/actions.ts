@@ -22,6 +22,24 @@ export async function addSystem(formData: FormData): Promise<ActionResult> {
   }
 }
 
+/** The edit dialog: name, type, impact and notes (the status keeps its own select). */
+export async function editSystem(id: string, formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = opsSystemId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: SYSTEM_GONE };
+  const input = opsSystemInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const system = await systemQueries.updateSystem(user.id, parsedId.data, input.data);
+    if (!system) return { ok: false, error: SYSTEM_GONE };
+    revalidatePath("/systems");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("editSystem failed", error);
+    return { ok: false, error: "Failed to update system" };
+  }
+}
+
 export async function changeSystemStatus(id: string, status: string): Promise<ActionResult> {
   const user = await requireUser();
   const parsedId = opsSystemId.safeParse(id);

@@ -1,0 +1,60 @@
+"use client";
+
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useActionForm } from "@/components/use-action-form";
+import type { ActionResult, FieldErrors } from "@/lib/action";
+
+/**
+ * A row's pencil button and its edit dialog: the fields (given the field errors), Save changes,
+ * the action's error as a toast with what was typed kept, and `success` once saved.
+ */
+export function EditDialog({
+  triggerLabel,
+  title,
+  description,
+  action,
+  failure,
+  success,
+  children,
+}: {
+  triggerLabel: string;
+  title: string;
+  description: string;
+  action: (formData: FormData) => Promise<ActionResult>;
+  failure: string;
+  success: string;
+  children: (errors: FieldErrors) => React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const { errors, setErrors, pending, onSubmit } = useActionForm(action, {
+    failure,
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(success);
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+      <Button variant="ghost" size="icon" aria-label={triggerLabel} onClick={() => setOpen(true)}>
+        <Pencil aria-hidden />
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate aria-label={title}>
+          <fieldset disabled={pending} className="space-y-4">
+            {children(errors)}
+            <DialogFormFooter pending={pending} submitLabel="Save changes" />
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
