@@ -81,3 +81,38 @@ test("Health: picking another day opens that day's own log, so correcting it kee
   await page.reload();
   await expect(page.getByTestId("health-log")).toHaveCount(2);
 });
+
+test("Health: a blank log is refused under the fields, saves nothing and earns nothing, for today or a past day", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/health");
+  const form = page.getByRole("form", { name: "Health log" });
+  const xp = page.getByTestId("sidebar").getByText(/^Level \d+ · \d+ XP$/);
+  const nothingLogged = form.getByText("Log at least one thing for this day: weight, mood, sleep, fasting or a workout");
+
+  for (const day of [isoDaysAgo(0), isoDaysAgo(3)]) {
+    await form.getByLabel("Date").fill(day);
+    await form.getByRole("button", { name: "Save log" }).click();
+    await expect(nothingLogged).toBeVisible();
+    await expect(form).toHaveAccessibleDescription(/Log at least one thing/);
+    // What was typed stays: the day picked is still the day shown.
+    await expect(form.getByLabel("Date")).toHaveValue(day);
+  }
+  await expect(page.getByText(/^Health log saved/)).toHaveCount(0);
+  await expect(xp).toHaveText("Level 1 · 0 XP");
+  await page.screenshot({ path: "screenshots/health-blank-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await form.getByRole("button", { name: "Save log" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "screenshots/health-blank-390.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // One thing logged is enough: it saves, earns the day's 15 XP, and the message goes.
+  await form.getByLabel("Sleep quality").selectOption("good");
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
+  await expect(xp).toHaveText("Level 1 · 15 XP");
+  await expect(nothingLogged).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId("health-log")).toHaveCount(1);
+  await expect(page.getByTestId("health-log")).toContainText(/Sleep: good/i);
+});

@@ -48,7 +48,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
         <CardDescription>The first save of each day earns 15 XP; save again any time to correct it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Health log">
+        <form onSubmit={onSubmit} noValidate aria-label="Health log" aria-describedby={errors.log ? "health-log-error" : undefined}>
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="health-date"
@@ -64,6 +64,12 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
             />
             {/* Keyed by the date: another day's fields start from that day's own log. */}
             <LogFields key={date} log={saved} weightUnit={weightUnit} errors={errors} />
+            {/* An error about the log as a whole (nothing logged), under all of its fields. */}
+            {errors.log && (
+              <p id="health-log-error" className="text-sm text-destructive sm:col-span-2">
+                {errors.log[0]}
+              </p>
+            )}
             <div className="sm:col-span-2">
               <Button type="submit">{pending ? "Saving..." : "Save log"}</Button>
             </div>

@@ -4,11 +4,13 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
 
-const log = (logDate: string, extra: Partial<{ weight: string; weightUnit: "kg" | "lb"; workoutCompleted: boolean; mood: "good" }> = {}) => ({
+// A day's log as healthLogInput passes it on: never blank (a blank log is refused there), so each
+// has a mood.
+const log = (logDate: string, extra: Partial<{ weight: string; weightUnit: "kg" | "lb"; workoutCompleted: boolean; mood: "good" | "low" }> = {}) => ({
   logDate,
   weight: extra.weight ?? null,
   weightUnit: extra.weightUnit ?? "kg",
-  mood: extra.mood ?? null,
+  mood: extra.mood ?? "low",
   workoutCompleted: extra.workoutCompleted ?? false,
   workoutType: null,
   fastingHours: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { healthLogInput } from "@/lib/validation/health";
+import { fieldErrorsOf } from "@/lib/action";
+import { healthLogInput, NOTHING_LOGGED } from "@/lib/validation/health";
 import { averageMood, averageSleep, convertWeight, formatWeight, latestWeightUnit, weightChange, weightsIn, workoutsPerWeek } from "./health";
 
 describe("health rules", () => {
@@ -58,7 +59,7 @@ describe("healthLogInput", () => {
       fastingHours: 16,
       sleepQuality: "fair",
     });
-    expect(healthLogInput(TODAY).parse({ ...day, workoutType: "Run" })).toMatchObject({ workoutCompleted: false, workoutType: null, weight: null, mood: null });
+    expect(healthLogInput(TODAY).parse({ ...day, mood: "good", workoutType: "Run" })).toMatchObject({ workoutCompleted: false, workoutType: null, weight: null, mood: "good" });
     expect(healthLogInput(TODAY).parse({ ...day, weight: "160", weightUnit: "lb" })).toMatchObject({ weight: "160.00", weightUnit: "lb" });
   });
 
@@ -73,5 +74,20 @@ describe("healthLogInput", () => {
     [{ logDate: "yesterday" }, "Enter a valid date"],
   ])("refuses %o", (change, message) => {
     expect(healthLogInput(TODAY).safeParse({ ...day, ...change }).error?.issues[0].message).toBe(message);
+  });
+
+  it.each([
+    {},
+    { weight: " ", weightUnit: "lb", mood: "", sleepQuality: "", fastingHours: "" },
+    // A workout type alone is not a workout: it is dropped, so nothing would be kept.
+    { workoutType: "Run" },
+  ])("refuses a log with nothing in it: %o", (blank) => {
+    const result = healthLogInput(TODAY).safeParse({ ...day, ...blank });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toEqual({ log: [NOTHING_LOGGED] });
+  });
+
+  it.each([{ weight: "72" }, { mood: "low" }, { sleepQuality: "poor" }, { fastingHours: "0" }, { workoutCompleted: "on" }])("takes a log with one thing in it: %o", (one) => {
+    expect(healthLogInput(TODAY).safeParse({ ...day, ...one }).success).toBe(true);
   });
 });

@@ -10,7 +10,14 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     .transform((value) => value || null)
     .pipe(z.enum(values, { error: message }).nullable());
 
-/** A day's log; its day within HEALTH_LOG_DATE_LIMITS of the creator's today (decision D4). */
+/** Said under the log form's fields when a save would log nothing at all. */
+export const NOTHING_LOGGED = "Log at least one thing for this day: weight, mood, sleep, fasting or a workout";
+
+/**
+ * A day's log; its day within HEALTH_LOG_DATE_LIMITS of the creator's today (decision D4). A log
+ * must hold at least one thing: a blank one would earn the day's 15 XP for nothing (decision D5),
+ * and for every day a month back. Its error is on `log`, the form as a whole.
+ */
 export const healthLogInput = (today: string) =>
   z
     .object({
@@ -53,6 +60,10 @@ export const healthLogInput = (today: string) =>
       sleepQuality: optionalChoice(SLEEP_QUALITIES, "Choose excellent, good, fair or poor"),
     })
     // The workout type belongs to a workout: without one it is not kept.
-    .transform((log) => ({ ...log, workoutType: log.workoutCompleted ? log.workoutType : null }));
+    .transform((log) => ({ ...log, workoutType: log.workoutCompleted ? log.workoutType : null }))
+    .refine(
+      (log) => log.weight !== null || log.mood !== null || log.sleepQuality !== null || log.fastingHours !== null || log.workoutCompleted,
+      { message: NOTHING_LOGGED, path: ["log"] },
+    );
 
 export type HealthLogInput = z.infer<ReturnType<typeof healthLogInput>>;
