@@ -111,3 +111,38 @@ test("signed out, the avatar route answers 401", async ({ request }) => {
   const response = await request.get("/api/profile/avatar");
   expect(response.status()).toBe(401);
 });
+
+// A zone whose calendar day is not UTC's (the server's and this browser's) at the time of the run:
+// Pago Pago (UTC-11) before 10:00 UTC, Kiritimati (UTC+14) from then on. Its midnight is an hour
+// or more away.
+const zoneOffUtcDay = new Date().getUTCHours() < 10 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+
+test.describe("a creator whose time zone's day is not the server's", () => {
+  test.use({ timezoneId: "UTC" });
+
+  test("a badge says the day it was earned, and a library item the day it was added, in the profile's time zone", async ({ page }) => {
+    await signUpAndIn(page);
+    // The profile's zone is the creator's (decision D4), whatever the server's or the browser's.
+    await page.goto("/xp");
+    const details = page.getByRole("form", { name: "Profile details" });
+    await details.getByLabel("Time zone").selectOption(zoneOffUtcDay);
+    await details.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile saved")).toBeVisible();
+    const creatorsDay = new Intl.DateTimeFormat("en-US", { timeZone: zoneOffUtcDay, month: "short", day: "numeric" }).format(new Date());
+    const utcDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(new Date());
+    expect(creatorsDay).not.toBe(utcDay);
+
+    await completeNewTask(page, "First upload", "Business", "10");
+    await page.goto("/xp");
+    await expect(badge(page, "First Steps")).toHaveAttribute("data-state", "earned");
+    await expect(badge(page, "First Steps")).toContainText(`Earned ${creatorsDay}`);
+
+    await page.goto("/library");
+    await page.getByRole("button", { name: "Add Item" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add Item" });
+    await dialog.getByLabel("Title").fill("Hook ideas");
+    await dialog.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByTestId("library-item")).toContainText(creatorsDay);
+    await expect(page.getByTestId("library-item")).not.toContainText(utcDay);
+  });
+});

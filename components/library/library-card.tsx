@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { NotebookPen, Pencil, Video } from "lucide-react";
 import { deleteLibraryItem } from "@/app/(app)/library/actions";
 import { runDelete } from "@/components/run-delete";
@@ -8,7 +7,10 @@ import type { LibraryItem } from "@/db/queries/library";
 import { youtubeVideoId } from "@/lib/rules/youtube";
 import { VideoPreview } from "./video-preview";
 
-export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () => void }) {
+/** An item with the day it was added, written out on the server in the creator's time zone (decision D4). */
+export type LibraryCardItem = LibraryItem & { createdLabel: string };
+
+export function LibraryCard({ item, onEdit }: { item: LibraryCardItem; onEdit: () => void }) {
   const videoId = item.type === "video" && item.content ? youtubeVideoId(item.content) : null;
   const Icon = item.type === "video" ? Video : NotebookPen;
   return (
@@ -44,7 +46,7 @@ export function LibraryCard({ item, onEdit }: { item: LibraryItem; onEdit: () =>
             {tag}
           </span>
         ))}
-        <span className="ml-auto text-muted-foreground">{format(item.createdAt, "MMM d, yyyy")}</span>
+        <span className="ml-auto text-muted-foreground">{item.createdLabel}</span>
       </div>
     </li>
   );

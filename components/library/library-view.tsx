@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { LibraryCounts, LibraryItem } from "@/db/queries/library";
 import { CARD_PAGE_SIZE, type Page } from "@/lib/rules/paging";
 import { libraryHref, type LibraryTab } from "./library-address";
-import { LibraryCard } from "./library-card";
+import { LibraryCard, type LibraryCardItem } from "./library-card";
 import { LibraryItemDialog } from "./library-item-dialog";
 
 const SEARCH_DELAY_MS = 250;
@@ -33,7 +33,7 @@ export function LibraryView({
   search,
   shown,
 }: {
-  page: Page<LibraryItem>;
+  page: Page<LibraryCardItem>;
   counts: LibraryCounts;
   tab: LibraryTab;
   search: string;

@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import { Award, Crown, Flame, Footprints, Lock, Medal, Star, Target, TrendingUp, Zap, type LucideIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BadgeStatus } from "@/db/queries/xp-dashboard";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatDay } from "@/lib/format";
+import { localDate } from "@/lib/rules/calendar-day";
 import { xpToThreshold } from "@/lib/rules/xp-goals";
 import { cn } from "@/lib/utils";
 
@@ -18,7 +18,8 @@ const BADGE_ICONS: Record<string, LucideIcon> = {
   crown: Crown,
 };
 
-export function BadgeGrid({ badges, totalXp }: { badges: BadgeStatus[]; totalXp: number }) {
+/** `timeZone` and `today` are the creator's (decision D4): a badge's day is the one it was earned on where they live. */
+export function BadgeGrid({ badges, totalXp, timeZone, today }: { badges: BadgeStatus[]; totalXp: number; timeZone: string; today: string }) {
   const earned = badges.filter((badge) => badge.earnedAt).length;
   return (
     <Card className="gap-4">
@@ -50,7 +51,7 @@ export function BadgeGrid({ badges, totalXp }: { badges: BadgeStatus[]; totalXp:
                 <span className="text-xs">{badge.description}</span>
                 <span className="text-xs font-medium tabular-nums">
                   {badge.earnedAt
-                    ? `Earned ${format(badge.earnedAt, "MMM d, yyyy")}`
+                    ? `Earned ${formatDay(localDate(timeZone, badge.earnedAt), today)}`
                     : `${formatCount(xpToThreshold(badge.xpThreshold, totalXp))} XP to go`}
                 </span>
               </li>

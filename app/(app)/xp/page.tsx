@@ -71,7 +71,7 @@ export default async function XpDashboardPage() {
           <XpBreakdown rows={breakdown} />
         </div>
         <div className="space-y-4 lg:col-span-8">
-          <BadgeGrid badges={badges} totalXp={summary.totalXp} />
+          <BadgeGrid badges={badges} totalXp={summary.totalXp} timeZone={summary.timeZone} today={summary.today} />
           <ProfileEditor profile={profile} timeZones={timeZoneChoices(profile.timeZone)} />
           <NotificationsCard vapidPublicKey={vapidPublicKey()} />
           <AccountCard />
