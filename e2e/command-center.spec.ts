@@ -11,7 +11,7 @@ test("a new creator sees an empty, inviting dashboard", async ({ page }) => {
   await signUpAndIn(page);
   await expect(page.getByTestId("launch-checklist")).toContainText("0 of 5 done");
   await expect(page.getByTestId("launch-item")).toHaveCount(5);
-  await expect(launchItem(page, "Complete your profile").getByRole("link")).toHaveAttribute("href", "/xp");
+  await expect(launchItem(page, "Complete your profile").getByRole("link")).toHaveAttribute("href", "/xp#profile");
   await expect(launchItem(page, "first content idea").getByRole("link")).toHaveAttribute("href", /^\/content/);
   await expect(stat(page, "Tasks Today")).toContainText("0");
   await expect(stat(page, "Weekly XP")).toContainText("0");
@@ -23,6 +23,23 @@ test("a new creator sees an empty, inviting dashboard", async ({ page }) => {
   await expect(page.getByTestId("xp-chart")).toContainText("0 XP in two weeks");
   await expect(page.getByTestId("post-progress")).toHaveCount(0);
   await page.screenshot({ path: "screenshots/command-center-new.png", fullPage: true });
+});
+
+test("the Launch Pad's profile item lands on the profile card, its avatar picker focused, on a laptop and a phone", async ({ page }) => {
+  await signUpAndIn(page);
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await launchItem(page, "Complete your profile").getByRole("link").click();
+    await expect(page).toHaveURL("/xp#profile");
+    // The card's title shows below the sticky header, not one to three screens down the page.
+    const title = page.getByRole("heading", { name: "Profile", exact: true, level: 2 });
+    await expect(title).toBeInViewport();
+    const header = await page.locator("header").first().boundingBox();
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect(page.getByRole("form", { name: "Avatar" }).getByLabel(/Avatar/)).toBeFocused();
+    await page.screenshot({ path: `screenshots/launch-profile-${viewport.width}.png` });
+  }
 });
 
 test("every card follows the work done on the other pages", async ({ page }) => {

@@ -6,7 +6,8 @@ import { isLaunchBonusDone, LAUNCH_BONUSES, type LaunchProgress } from "@/lib/ru
 import { cn } from "@/lib/utils";
 
 const ITEM_TEXT: Record<(typeof LAUNCH_BONUSES)[number]["item"], { label: string; href: string }> = {
-  profile: { label: "Complete your profile (name and avatar)", href: "/xp" },
+  // Straight to the profile card on the XP Dashboard (its id), not the top of the page.
+  profile: { label: "Complete your profile (name and avatar)", href: "/xp#profile" },
   firstIdea: { label: "Create your first content idea", href: "/content?tab=create" },
   firstScript: { label: "Write your first script (a hook)", href: "/content?tab=active" },
   firstPost: { label: "Publish your first post", href: "/content?tab=active" },

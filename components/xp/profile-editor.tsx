@@ -1,7 +1,7 @@
 "use client";
 
 import { ImagePlus, ImageUp, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -14,9 +14,17 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/rules/avatar";
 import { cn } from "@/lib/utils";
 import { useCelebrateXp } from "./xp-feedback";
 
+/**
+ * The Launch Pad's profile item lands here, at /xp#profile: the browser scrolls to the card (clear
+ * of the sticky header) and its first field, the avatar picker, takes focus, ready to use.
+ */
 export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash === "#profile") card.current?.querySelector("input")?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Card className="gap-4">
+    <Card id="profile" ref={card} className="scroll-mt-20 gap-4">
       <CardHeader>
         <CardTitle className="text-base">Profile</CardTitle>
         <CardDescription>A display name and an avatar complete your profile: +50 XP, once.</CardDescription>
