@@ -25,17 +25,30 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * A header button's tooltip, on the desktop layout only. Radix opens a tooltip on focus, and on a
+ * phone focus comes back to these buttons when the menu sheet or a dialog closes: the tooltip then
+ * stayed over the page title, with no pointer to move away. Their aria-labels name them anyway.
+ */
+function HeaderTooltip({ text, children }: { text: string; children: React.ReactElement }) {
+  const { isMobile } = useSidebar();
+  if (isMobile) return children;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="bottom">{text}</TooltipContent>
+    </Tooltip>
+  );
+}
+
 function MatchHeaderButton() {
   const openMatchDialog = useOpenMatchDialog();
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" onClick={openMatchDialog} aria-label="Match Posted Content">
-          <Link2 aria-hidden />
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent side="bottom">Match Posted Content</TooltipContent>
-    </Tooltip>
+    <HeaderTooltip text="Match Posted Content">
+      <Button variant="ghost" size="icon" onClick={openMatchDialog} aria-label="Match Posted Content">
+        <Link2 aria-hidden />
+      </Button>
+    </HeaderTooltip>
   );
 }
 
@@ -47,14 +60,11 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar">
-            <PanelLeft aria-hidden />
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent side="bottom">Toggle sidebar (Ctrl/⌘ B)</TooltipContent>
-      </Tooltip>
+      <HeaderTooltip text="Toggle sidebar (Ctrl/⌘ B)">
+        <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar">
+          <PanelLeft aria-hidden />
+        </Button>
+      </HeaderTooltip>
       <span className="truncate text-sm font-medium text-muted-foreground">{current?.label}</span>
       <div className="ml-auto flex items-center gap-1">
         <MatchHeaderButton />
