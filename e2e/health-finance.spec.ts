@@ -12,6 +12,7 @@ test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what
   await page.getByRole("link", { name: "Health Tracker" }).click();
   await expect(page.getByRole("heading", { name: "Health Tracker", level: 1 })).toBeVisible();
   await expect(page.getByText("No logs yet.")).toBeVisible();
+  await expect(stat(page, "Latest weight")).toContainText("no weigh-in yet");
   const form = page.getByRole("form", { name: "Health log" });
   await page.getByRole("button", { name: "Log today" }).click();
   await expect(form.getByLabel("Weight (optional)")).toBeFocused();

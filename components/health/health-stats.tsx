@@ -17,6 +17,12 @@ function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: str
   );
 }
 
+function weightHint(weight: { change: number | null } | null, unit: WeightUnit): string {
+  if (!weight) return "no weigh-in yet";
+  if (weight.change === null) return "no earlier weigh-in";
+  return `${weight.change > 0 ? "+" : ""}${formatWeight(weight.change, unit)} since the last weigh-in`;
+}
+
 export function HealthStats(props: {
   workoutsThisWeek: number;
   averageSleep: string | null;
@@ -24,7 +30,6 @@ export function HealthStats(props: {
   weight: { latest: number; change: number | null } | null;
   weightUnit: WeightUnit;
 }) {
-  const change = props.weight?.change;
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <Stat icon={Dumbbell} label="Workouts" value={`${props.workoutsThisWeek}/${WORKOUTS_PER_WEEK}`} hint="this week, from Sunday" />
@@ -34,7 +39,7 @@ export function HealthStats(props: {
         icon={Scale}
         label="Latest weight"
         value={props.weight ? formatWeight(props.weight.latest, props.weightUnit) : "—"}
-        hint={change === null || change === undefined ? "no earlier weigh-in" : `${change > 0 ? "+" : ""}${formatWeight(change, props.weightUnit)} since the last weigh-in`}
+        hint={weightHint(props.weight, props.weightUnit)}
       />
     </div>
   );
