@@ -101,6 +101,9 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await expect(total(page, "Income")).toContainText("$1,250.10");
   await expect(total(page, "Expenses")).toContainText("$199.99");
   await expect(total(page, "Net")).toContainText("$1,050.11");
+  // The list writes a loss with the same minus sign as the totals do ("-$", not "−$").
+  await expect(page.getByTestId("finance-entry").filter({ hasText: "Gear" })).toContainText("-$199.99");
+  await expect(page.getByTestId("finance-entry").filter({ hasText: "Sponsorship" })).toContainText("+$1,250.10");
   await expect(page.getByTestId("finance-chart").locator("table")).toContainText("$1,250.10");
   await expect(page.getByTestId("finance-chart").locator(".recharts-wrapper")).toBeVisible();
   await expect(page.getByTestId("finance-chart")).toContainText("Last 12 months");
@@ -127,4 +130,29 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add your first entry" })).toBeFocused();
+});
+
+test("Finance: the chart's axis labels a billion-dollar month in full view, in billions, like \"$1.4B\"", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/finance");
+  const form = page.getByRole("form", { name: "Add entry" });
+  await form.getByLabel("Category").fill("Exit");
+  await form.getByLabel("Amount ($)").fill("1,250,000,000");
+  await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(page.getByTestId("finance-entry")).toHaveCount(1);
+
+  const chart = page.getByTestId("finance-chart").locator(".recharts-wrapper");
+  // The money axis's labels (the month axis's read "Nov 26").
+  const ticks = chart.locator(".recharts-cartesian-axis-tick-value").filter({ hasText: /^\$/ });
+  await expect(ticks.first()).toBeVisible();
+  await expect(ticks.filter({ hasText: /^\$[\d.]+B$/ }).first()).toBeVisible();
+  // Each label starts inside the chart: none is cut off at its left edge.
+  const chartLeft = (await chart.boundingBox())!.x;
+  for (const tick of await ticks.all()) {
+    await expect(tick).toHaveText(/^\$[\d.]+[KMB]?$/);
+    expect((await tick.boundingBox())!.x).toBeGreaterThanOrEqual(chartLeft);
+  }
+  await page.screenshot({ path: "screenshots/finance-large-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "screenshots/finance-large-390.png", fullPage: true });
 });

@@ -24,6 +24,19 @@ describe("formatMoney", () => {
     expect(formatMoney("1500.5")).toBe("$1,500.50");
     expect(formatMoney(0)).toBe("$0.00");
   });
+
+  it("writes a loss with the same minus sign whether signed or not", () => {
+    expect(formatMoney("-1050.11")).toBe("-$1,050.11");
+    expect(formatMoney(-12, { signed: true })).toBe("-$12.00");
+    expect(formatMoney("12", { signed: true })).toBe("+$12.00");
+  });
+
+  it("shortens large amounts for a chart's axis", () => {
+    expect(formatMoney(500, { compact: true })).toBe("$500");
+    expect(formatMoney(1200, { compact: true })).toBe("$1.2K");
+    expect(formatMoney(1_200_000, { compact: true })).toBe("$1.2M");
+    expect(formatMoney(10_000_000_000, { compact: true })).toBe("$10B");
+  });
 });
 
 describe("formatDay", () => {

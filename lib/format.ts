@@ -1,12 +1,27 @@
 // Built on first use: a page's first Intl formatter loads the browser's locale data, 165-220 ms
 // of main thread at Lighthouse's 4x CPU slowdown (measured in Chromium), so modules that only
 // import formatCount never pay it.
-let usd: Intl.NumberFormat | undefined;
+const usd = new Map<string, Intl.NumberFormat>();
 
-/** Money as the app shows it everywhere: "$1,500.50". Takes the exact decimal string from the database. */
-export function formatMoney(amount: string | number): string {
-  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-  return usd.format(Number(amount));
+/**
+ * Money as the app shows it everywhere: "$1,500.50", and "-$12.00" below zero (one minus sign,
+ * Intl's, on every page). Takes the exact decimal string from the database. `signed` writes a
+ * gain's "+" too ("+$1,500.50", for a list of income and expenses); `compact` shortens it for a
+ * chart's narrow axis ("$1.2K", "$1.2M", "$10B").
+ */
+export function formatMoney(amount: string | number, { signed = false, compact = false } = {}): string {
+  const style = `${signed}-${compact}`;
+  let format = usd.get(style);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      signDisplay: signed ? "exceptZero" : "auto",
+      notation: compact ? "compact" : "standard",
+    });
+    usd.set(style, format);
+  }
+  return format.format(Number(amount));
 }
 
 /**

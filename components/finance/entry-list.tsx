@@ -39,8 +39,7 @@ export function EntryList({ entries, today }: { entries: FinanceEntry[]; today: 
                   {entry.description && <span className="block truncate text-xs text-muted-foreground">{entry.description}</span>}
                 </span>
                 <span className={cn("font-semibold tabular-nums", entry.type === "income" ? "text-success" : "text-destructive")}>
-                  {entry.type === "income" ? "+" : "−"}
-                  {formatMoney(entry.amount)}
+                  {formatMoney(entry.type === "income" ? entry.amount : -Number(entry.amount), { signed: true })}
                 </span>
                 <ConfirmDelete
                   label={`Delete ${entry.category} on ${formatDay(entry.entryDate, today)}`}

@@ -11,7 +11,8 @@ export function MonthlyPlot({ data }: { data: { label: string; income: number; e
       <BarChart data={data} margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" {...CHART_AXIS} ticks={evenTicks(data.map((point) => point.label))} interval={0} />
-        <YAxis {...CHART_AXIS} width={56} tickFormatter={(value: number) => `$${value.toLocaleString("en-US")}`} />
+        {/* Compact labels ("$1.2M", "$10B") fit the axis's width whatever the amounts. */}
+        <YAxis {...CHART_AXIS} width={56} tickFormatter={(value: number) => formatMoney(value, { compact: true })} />
         <Tooltip
           contentStyle={CHART_TOOLTIP}
           cursor={CHART_CURSOR}
