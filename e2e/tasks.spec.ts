@@ -36,6 +36,16 @@ test("adding tasks: blank titles do nothing, the newest comes first", async ({ p
   await expect(rows(page).first()).toContainText("+10 XP");
   await expect(rows(page).nth(1)).toContainText("+25 XP");
   await expect(page.getByRole("form", { name: "Add task" }).getByLabel("Title")).toHaveValue("");
+
+  // A cleared XP field means the default 10, as the spec says, not an error.
+  const form = page.getByRole("form", { name: "Add task" });
+  await form.getByLabel("Title").fill("Reply to comments");
+  await form.getByLabel("XP").fill("");
+  await form.getByRole("button", { name: "Add Task" }).click();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).first()).toContainText("Reply to comments");
+  await expect(rows(page).first()).toContainText("+10 XP");
+  await expect(form.getByText("XP must be a whole number")).toHaveCount(0);
 });
 
 test("XP out of range is a field error and the form keeps what was typed", async ({ page }) => {

@@ -52,6 +52,8 @@ export function TaskFields({
         min={MIN_TASK_XP}
         max={MAX_TASK_XP}
         step={1}
+        // Cleared, the field still says what it means: the default XP.
+        placeholder={String(DEFAULT_TASK_XP)}
         defaultValue={defaults.xpValue}
         errors={errors.xpValue}
       />

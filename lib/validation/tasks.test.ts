@@ -20,12 +20,15 @@ describe("taskInput", () => {
     expect(task.safeParse({ ...valid, xpValue: xp }).success).toBe(true);
   });
 
+  it.each(["", "   ", undefined])("reads an empty XP field (%j) as the default 10", (xp) => {
+    expect(task.parse({ ...valid, xpValue: xp }).xpValue).toBe(10);
+  });
+
   it.each([
     ["0", "XP must be between 1 and 1,000"],
     ["1001", "XP must be between 1 and 1,000"],
     ["-5", "XP must be between 1 and 1,000"],
     ["12.5", "XP must be a whole number"],
-    ["", "XP must be a whole number"],
     ["ten", "XP must be a whole number"],
   ])("refuses %j XP with “%s”", (xp, message) => {
     const result = task.safeParse({ ...valid, xpValue: xp });

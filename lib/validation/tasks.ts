@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatCount } from "@/lib/format";
 import { TASK_DUE_DATE_LIMITS } from "@/lib/rules/date-limits";
-import { MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
+import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
 import { optionalDateWithin } from "./dates";
 
 const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${formatCount(MAX_TASK_XP)}`;
@@ -14,11 +14,13 @@ export const taskInput = (today: string, savedDueDate: string | null = null) =>
   z.object({
     title: z.string().trim().min(1, "Enter a title for the task").max(200, "Keep the title under 200 characters"),
     category: z.enum(TASK_CATEGORIES, { error: "Choose Business, Personal or Gym" }),
-    // Out of range is an error the user sees, never a silent change.
+    // An empty XP field means the spec's default, 10 ("XP is numeric, default 10"). Anything else
+    // out of range is an error the user sees, never a silent change.
     xpValue: z
       .string()
-      .trim()
-      .regex(/^-?\d+$/, "XP must be a whole number")
+      .optional()
+      .transform((text) => text?.trim() || String(DEFAULT_TASK_XP))
+      .pipe(z.string().regex(/^-?\d+$/, "XP must be a whole number"))
       .transform(Number)
       .pipe(z.number().min(MIN_TASK_XP, XP_RANGE_MESSAGE).max(MAX_TASK_XP, XP_RANGE_MESSAGE)),
     dueDate: optionalDateWithin(TASK_DUE_DATE_LIMITS, today, savedDueDate),
