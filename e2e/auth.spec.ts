@@ -28,7 +28,7 @@ test.describe("signing up and in", () => {
     await expect(page.getByText(`Welcome back, ${creator.displayName}.`)).toBeVisible();
   });
 
-  test("a wrong password says so and keeps what was typed", async ({ page, authPage }) => {
+  test("a wrong password says so and keeps what was typed; the right one then clears the error", async ({ page, authPage }) => {
     const creator = newCreator();
     await authPage.goto();
     await authPage.signUp(creator);
@@ -39,6 +39,12 @@ test.describe("signing up and in", () => {
     await expect(page).toHaveURL("/auth");
     await expect(page.getByLabel("Email")).toHaveValue(creator.email);
     await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
+
+    // Then the right one: the error goes as the success shows, instead of staying beside it.
+    await page.getByLabel("Password").fill(creator.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(authPage.toast("Signed in successfully!")).toBeVisible();
+    await expect(authPage.toast("Invalid email or password")).toHaveCount(0, { timeout: 1000 });
   });
 
   test("an email that is already registered is refused", async ({ page, authPage }) => {

@@ -33,6 +33,10 @@ const COPY: Record<Mode, { title: string; subtitle: string; submit: string; togg
   },
 };
 
+// Every error toast of this form has this id: a new error replaces the last, and success
+// dismisses it, so "Invalid email or password" never stays beside "Signed in successfully!".
+const AUTH_ERROR_TOAST = "auth-error";
+
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 }
@@ -75,9 +79,10 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
           const result = await signUpAction(formData);
           setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
           if (!result.ok) {
-            if (result.error) toast.error(result.error);
+            if (result.error) toast.error(result.error, { id: AUTH_ERROR_TOAST });
             return;
           }
+          toast.dismiss(AUTH_ERROR_TOAST);
           toast.success("Account created! You can now sign in.");
           setPassword("");
           switchMode("sign-in");
@@ -86,14 +91,15 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
         const result = await signInAction(formData);
         setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
         if (!result.ok) {
-          if (result.error) toast.error(result.error);
+          if (result.error) toast.error(result.error, { id: AUTH_ERROR_TOAST });
           return;
         }
+        toast.dismiss(AUTH_ERROR_TOAST);
         toast.success("Signed in successfully!");
         router.replace("/");
         router.refresh();
       } catch {
-        toast.error("An unexpected error occurred");
+        toast.error("An unexpected error occurred", { id: AUTH_ERROR_TOAST });
       }
     });
   }
