@@ -64,6 +64,57 @@ test("AI help on an Active card: ideas to pick from and hashtags added in one cl
   await expect(help.getByRole("button", { name: "Add #editing" })).toBeDisabled();
 });
 
+test("a hashtag added from the AI help is in the Hashtags field, so the next Save details keeps it", async ({ page }) => {
+  await createContent(page, "Studio tour");
+  const item = card(page, "Studio tour");
+  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+  const details = item.getByRole("form", { name: 'Details of "Studio tour"' });
+  const hashtags = details.getByLabel("Hashtags (comma-separated)");
+  await hashtags.fill("vlog, studio");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(item.getByText("studio", { exact: true })).toBeVisible();
+
+  const help = item.getByTestId("content-help");
+  await help.getByRole("button", { name: "Hashtags" }).click();
+  await help.getByRole("button", { name: "Add #editing" }).click();
+  await expect(page.getByText("#editing added")).toBeVisible();
+  await expect(hashtags).toHaveValue("vlog, studio, editing");
+
+  // Then a hook, saved with the rest of the form: the tag added in between stays.
+  await details.getByLabel("Hook / script").fill("The smallest studio you have seen.");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByTestId("sidebar").getByText("Level 1 · 65 XP")).toBeVisible(); // 35 for the idea, 30 first-script bonus
+  await page.reload();
+  for (const tag of ["vlog", "studio", "editing"]) await expect(card(page, "Studio tour").getByText(tag, { exact: true })).toBeVisible();
+});
+
+test("a suggested hashtag saved already in another case shows as there, not to be added again", async ({ page }) => {
+  await createContent(page, "Case run");
+  const item = card(page, "Case run");
+  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+  const details = item.getByRole("form", { name: 'Details of "Case run"' });
+  await details.getByLabel("Hashtags (comma-separated)").fill("FYP, Editing");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(item.getByText("FYP", { exact: true })).toBeVisible();
+  const help = item.getByTestId("content-help");
+  await help.getByRole("button", { name: "Hashtags" }).click();
+  await expect(help.getByRole("button", { name: "Add #creatortips" })).toBeEnabled();
+  await expect(help.getByRole("button", { name: "Add #fyp" })).toBeDisabled();
+  await expect(help.getByRole("button", { name: "Add #editing" })).toBeDisabled();
+});
+
+test("after a reload, a card at a step whose work is in the details panel shows the panel open (D1)", async ({ page }) => {
+  const title = "Reload run";
+  await createContent(page, title);
+  const toggle = card(page, title).getByRole("button", { name: /^Hook, hashtags, sound & date/ });
+  const steps = [["script", true], ["retention", true], ["filming", false], ["hashtags", true], ["sound", true], ["ready", false]] as const;
+  for (const [step, open] of steps) {
+    await complete(page, title, step);
+    await page.reload();
+    await expect(toggle).toHaveAttribute("aria-expanded", String(open));
+  }
+});
+
 test("from idea to posted by Complete alone, editing the hook and hashtags on the way", async ({ page }) => {
   const title = "Studio tour";
   await createContent(page, title, { platform: "Twitter" });

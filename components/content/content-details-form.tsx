@@ -20,8 +20,12 @@ export type ContentDetailsItem = Pick<ContentItem, "id" | "title" | "workflowSte
 // The step's own field comes first (decision D1): script → hook, hashtags → hashtags, sound → sound.
 const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook", hashtags: "hashtags", sound: "soundUsed" };
 
-/** Hook (script text), hashtags, sound and planned post date: editable at any step. */
-export function ContentDetailsForm({ item }: { item: ContentDetailsItem }) {
+/**
+ * Hook (script text), hashtags, sound and planned post date: editable at any step. The Hashtags
+ * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
+ * and Save details keeps it; the other fields stay as the creator typed them.
+ */
+export function ContentDetailsForm({ item, hashtags, onHashtagsChange }: { item: ContentDetailsItem; hashtags: string; onHashtagsChange: (text: string) => void }) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
@@ -47,7 +51,8 @@ export function ContentDetailsForm({ item }: { item: ContentDetailsItem }) {
         id={`${id}-hashtags`}
         name="hashtags"
         label="Hashtags (comma-separated)"
-        defaultValue={item.hashtags.join(", ")}
+        value={hashtags}
+        onChange={(event) => onHashtagsChange(event.target.value)}
         placeholder="fyp, creatortips, editing"
         errors={errors.hashtags}
       />

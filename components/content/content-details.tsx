@@ -2,6 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
+import { withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
 import { type ContentDetailsItem, ContentDetailsForm } from "./content-details-form";
@@ -13,11 +14,11 @@ const PANEL_STEPS = new Set<WorkflowStep>(["script", "retention", "hashtags", "s
 
 /**
  * An Active card's "Hook, hashtags, sound & date" disclosure with the AI help. The form mounts
- * only when opened, so a page of cards stays light. Completing a step whose work is in here
- * opens it, because the creator is at work on this very card.
+ * only when opened, so a page of cards stays light. An item at a step whose work is in here shows
+ * it open, on arrival at the step and after a reload alike (decision D1: the step's own help first).
  */
 export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsItem; aiConfigured: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => PANEL_STEPS.has(item.workflowStep));
   const [seenStep, setSeenStep] = useState(item.workflowStep);
   const panelId = useId();
   if (item.workflowStep !== seenStep) {
@@ -39,12 +40,22 @@ export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsIte
         </span>
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>
-      {open && (
-        <div id={panelId} className="space-y-3 border-t p-3">
-          <ContentDetailsForm item={item} />
-          <ContentHelp item={item} aiConfigured={aiConfigured} />
-        </div>
-      )}
+      {open && <DetailsPanel id={panelId} item={item} aiConfigured={aiConfigured} />}
+    </div>
+  );
+}
+
+/**
+ * The open panel: the details form and the AI help. The Hashtags field's text lives here, beside
+ * both: a suggestion added in one click (saved at once) is put in the field too, or the next
+ * Save details would write the field's older text over it.
+ */
+function DetailsPanel({ id, item, aiConfigured }: { id: string; item: ContentDetailsItem; aiConfigured: boolean }) {
+  const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
+  return (
+    <div id={id} className="space-y-3 border-t p-3">
+      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} />
+      <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={(tag) => setHashtags((text) => withHashtag(text, tag))} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
 import { Button } from "@/components/ui/button";
 import type { ContentItem } from "@/db/queries/content";
+import { hasHashtag } from "@/lib/rules/hashtags";
 import type { ContentHelpType } from "@/lib/validation/ai";
 
 const HELP: { type: ContentHelpType; label: string; icon: typeof Lightbulb }[] = [
@@ -17,8 +18,15 @@ const HELP: { type: ContentHelpType; label: string; icon: typeof Lightbulb }[] =
 // The step's own help comes first (decision D1).
 const FIRST: Partial<Record<ContentItem["workflowStep"], ContentHelpType>> = { retention: "retention", hashtags: "hashtags" };
 
+type ContentHelpProps = {
+  item: Pick<ContentItem, "id" | "workflowStep" | "hashtags">;
+  aiConfigured: boolean;
+  /** A suggested tag was saved to the item: the details form's Hashtags field takes it too. */
+  onTagAdded: (tag: string) => void;
+};
+
 /** AI help on an Active card: ideas, retention tips for the hook, hashtags to add in one click. */
-export function ContentHelp({ item, aiConfigured }: { item: Pick<ContentItem, "id" | "workflowStep" | "hashtags">; aiConfigured: boolean }) {
+export function ContentHelp({ item, aiConfigured, onTagAdded }: ContentHelpProps) {
   const [answer, setAnswer] = useState<{ type: ContentHelpType; suggestions: string[] } | null>(null);
   const [pending, startTransition] = useTransition();
   const first = FIRST[item.workflowStep];
@@ -51,8 +59,12 @@ export function ContentHelp({ item, aiConfigured }: { item: Pick<ContentItem, "i
   function addTag(tag: string) {
     startTransition(async () => {
       const result = await addSuggestedHashtag(item.id, tag).catch(() => null);
-      if (!result?.ok) toast.error(result?.error ?? "Failed to update content");
-      else toast.success(`#${tag} added`);
+      if (!result?.ok) {
+        toast.error(result?.error ?? "Failed to update content");
+        return;
+      }
+      onTagAdded(tag);
+      toast.success(`#${tag} added`);
     });
   }
 
@@ -72,19 +84,23 @@ export function ContentHelp({ item, aiConfigured }: { item: Pick<ContentItem, "i
       {answer && !pending && (
         answer.type === "hashtags" ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Suggested hashtags">
-            {answer.suggestions.map((tag) => (
-              <li key={tag}>
-                <button
-                  type="button"
-                  onClick={() => addTag(tag)}
-                  disabled={item.hashtags.includes(tag)}
-                  aria-label={`Add #${tag}`}
-                  className="inline-flex h-11 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50 md:h-8"
-                >
-                  {item.hashtags.includes(tag) ? null : <Plus aria-hidden className="size-3" />}#{tag}
-                </button>
-              </li>
-            ))}
+            {answer.suggestions.map((tag) => {
+              // Saved already in any case ("FYP" for "fyp"): the server would add nothing.
+              const saved = hasHashtag(item.hashtags, tag);
+              return (
+                <li key={tag}>
+                  <button
+                    type="button"
+                    onClick={() => addTag(tag)}
+                    disabled={saved}
+                    aria-label={`Add #${tag}`}
+                    className="inline-flex h-11 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50 md:h-8"
+                  >
+                    {saved ? null : <Plus aria-hidden className="size-3" />}#{tag}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <ul className="list-disc space-y-1 pl-5 text-sm" aria-label={answer.type === "ideate" ? "Suggested ideas" : "Retention tips"}>

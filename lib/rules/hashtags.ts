@@ -8,3 +8,30 @@ export const isHashtagWord = (tag: string) => new RegExp(`^${WORD}$`, "u").test(
 
 /** Every #hashtag in a text, without the #, in order. */
 export const hashtagWordsIn = (text: string) => [...text.matchAll(new RegExp(`#(${WORD})`, "gu"))].map((match) => match[1]);
+
+// A tag is kept once whatever its case (#FYP is #fyp), as the platforms read them; the database
+// de-duplicates the same way (addHashtags: lower(tag)).
+const tagKey = (tag: string) => tag.toLowerCase();
+
+/** Whether `tags` has `tag` already, in any case. */
+export const hasHashtag = (tags: string[], tag: string) => tags.some((each) => tagKey(each) === tagKey(tag));
+
+/**
+ * "#fyp, creator tips , ,#vlog #FYP" → ["fyp", "creator tips", "vlog"]: tags are separated by
+ * commas or by their own "#", trimmed, empties dropped, and each kept once, whatever its case.
+ * What a tag may contain is the schema's to say (hashtagError in lib/validation/content.ts).
+ */
+export function parseHashtags(text: string): string[] {
+  const tags: string[] = [];
+  for (const tag of text.split(/[,#]/).map((each) => each.trim())) {
+    if (tag && !hasHashtag(tags, tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+/** The Hashtags field's text with `tag` added at its end, or as it is when it has the tag in any case. */
+export function withHashtag(text: string, tag: string): string {
+  if (hasHashtag(parseHashtags(text), tag)) return text;
+  const kept = text.replace(/[\s,]+$/, "");
+  return kept ? `${kept}, ${tag}` : tag;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isHashtagWord } from "@/lib/rules/hashtags";
+import { isHashtagWord, parseHashtags } from "@/lib/rules/hashtags";
 import { formatCount } from "@/lib/format";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
@@ -17,24 +17,6 @@ export const contentInput = (today: string) =>
     postDate: postDate(today),
   });
 export type ContentInput = z.infer<ReturnType<typeof contentInput>>;
-
-/**
- * "#fyp, creator tips , ,#vlog #FYP" → ["fyp", "creator tips", "vlog"]: tags are separated by
- * commas or by their own "#", trimmed, empties dropped, and each kept once, whatever its case (as
- * the platforms read them). What a tag may contain is the schema's to say (hashtagError).
- */
-export function parseHashtags(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(/[,#]/)
-    .map((tag) => tag.trim())
-    .filter((tag) => {
-      const key = tag.toLowerCase();
-      if (!tag || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
 
 // A tag that isn't one hashtag word (lib/rules/hashtags.ts) is refused, never silently rewritten.
 export function hashtagError(tag: string): string | null {

@@ -5,9 +5,10 @@ import { addHashtags, getContentItem } from "@/db/queries/content";
 import type { ActionResult } from "@/lib/action";
 import { aiFailure, AI_NOT_CONFIGURED, getAiClient, spendAiCall } from "@/lib/integrations/ai";
 import { contentHelp } from "@/lib/integrations/content-help";
+import { parseHashtags } from "@/lib/rules/hashtags";
 import { requireUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
-import { contentId, hashtagError, parseHashtags } from "@/lib/validation/content";
+import { contentId, hashtagError } from "@/lib/validation/content";
 
 const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
 
