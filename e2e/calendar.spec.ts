@@ -57,6 +57,14 @@ test("the day view: the full date, its items with platform badges, or the empty 
   await expect(page.getByText("No content scheduled for this day")).toBeVisible();
   await page.getByRole("link", { name: "Add Content" }).click();
   await expect(page).toHaveURL(/\/content/);
+  // The Create form comes planned for the day it was opened from.
+  const form = page.getByRole("form", { name: "Create content" });
+  await expect(form.getByLabel("Planned post date (optional)")).toHaveValue(isoDay());
+  await form.getByLabel("Title").fill("Filling the gap");
+  await form.getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByTestId("active-content").filter({ hasText: "Filling the gap" })).toContainText("Planned");
+  await page.goto(`/calendar?view=day&date=${isoDay()}`);
+  await expect(item(page, "Filling the gap")).toBeVisible();
 });
 
 test("the month view: days with content stand out and a chosen day lists its content", async ({ page }) => {
@@ -74,9 +82,10 @@ test("the month view: days with content stand out and a chosen day lists its con
 
   const withContent = page.locator('[data-testid="month-day"][data-has-content="true"]');
   await expect(withContent).toHaveCount(1);
-  // Named by what it shows, with the month and "today".
+  // Named by what it shows, with the month and "today". The idea isn't a post yet: it is an item.
   const monthAndDay = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-  await expect(withContent).toHaveAccessibleName(`${monthAndDay}, 1 post, today`);
+  await expect(withContent).toHaveAccessibleName(`${monthAndDay}, 1 item, today`);
+  await expect(withContent).toContainText("1 item");
   await withContent.click();
   const dateLabel = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
   await expect(page.getByRole("heading", { name: `Content for ${dateLabel}` })).toBeVisible();

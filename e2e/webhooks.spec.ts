@@ -107,14 +107,53 @@ test("Trigger post sends the item, signed, to the creator's own automation addre
     await expect(page.getByText("Automation address saved")).toBeVisible();
 
     await page.getByRole("tab", { name: /^Active/ }).click();
+    const card = page.getByTestId("active-content").filter({ hasText: "Ready to go" });
+    await expect(card.getByText("Sent to your automation")).toHaveCount(0);
     await page.getByRole("button", { name: "Trigger post" }).click();
     await expect(page.getByText("Zap triggered")).toBeVisible();
     expect(received).toHaveLength(1);
     expect(received[0].valid).toBe(true);
     expect(JSON.parse(received[0].body)).toMatchObject({ event: "content.trigger_post", content: { title: "Ready to go", platform: "TikTok" } });
+
+    // The card says it went, when (the creator's zone is UTC here), and sending it again asks first.
+    const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+    const sent = card.getByText("Sent to your automation");
+    await expect(sent).toHaveText(new RegExp(`Sent to your automation ${today}, \\d{2}:\\d{2}$`));
+    await page.reload();
+    await expect(sent).toHaveText(new RegExp(`Sent to your automation ${today}, \\d{2}:\\d{2}$`));
+    await card.getByRole("button", { name: "Trigger post" }).click();
+    const again = page.getByRole("dialog", { name: "Send it to your automation again?" });
+    await expect(again).toContainText(`“Ready to go” went to your automation ${today}, `);
+    await again.getByRole("button", { name: "Cancel" }).click();
+    await expect(again).toBeHidden();
+    expect(received).toHaveLength(1);
+    await card.getByRole("button", { name: "Trigger post" }).click();
+    await again.getByRole("button", { name: "Send again" }).click();
+    await expect(again).toBeHidden();
+    expect(received).toHaveLength(2);
   } finally {
     server.close();
   }
+});
+
+test("rotating the webhook address says what changes with it, and changes the calendar feed too", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/calendar");
+  const feed = page.getByTestId("calendar-feed").getByLabel("Calendar feed address");
+  await expect(feed).toHaveValue(/^http:\/\/localhost:\d+\/api\/calendar\/feed\//);
+  const oldFeed = await feed.inputValue();
+
+  const { panel, address } = await openSocialSettings(page);
+  await panel.getByRole("button", { name: "Rotate address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rotate the webhook address?" });
+  await expect(dialog).toContainText("your calendar feed address and the secret that signs Trigger post's calls all change");
+  await dialog.getByRole("button", { name: "Rotate" }).click();
+  await expect(page.getByText("New webhook address ready: update it in your automations")).toBeVisible();
+  await expect(panel.getByLabel("Social post webhook")).not.toHaveValue(address);
+
+  await page.goto("/calendar");
+  await expect(feed).toHaveValue(/^http:\/\/localhost:\d+\/api\/calendar\/feed\//);
+  expect(await feed.inputValue()).not.toBe(oldFeed);
 });
 
 test("calendar invites: without SMTP the .ics downloads; without a creator email the spec's message; the feed lists the plan", async ({ page }) => {

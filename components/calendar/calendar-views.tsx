@@ -19,7 +19,8 @@ export function DayView({ day, items }: { day: string; items: Item[] }) {
     return (
       <EmptyState icon={CalendarX2} text="No content scheduled for this day">
         <Button asChild>
-          <IntentLink href="/content?tab=create">
+          {/* The Create form opens with this day as its planned post date. */}
+          <IntentLink href={`/content?tab=create&date=${day}`}>
             <Plus aria-hidden /> Add Content
           </IntentLink>
         </Button>

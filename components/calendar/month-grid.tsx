@@ -28,7 +28,8 @@ export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] 
   return (
     <nav className="grid grid-cols-7 gap-1" aria-label={label}>
       {cells.map((cell) => {
-        const posts = cell.count === 1 ? "1 post" : `${cell.count} posts`;
+        // Items, not posts: an idea or a script on its planned day counts as much as a post.
+        const items = cell.count === 1 ? "1 item" : `${cell.count} items`;
         return (
           <DayDropZone key={cell.day} day={cell.day}>
             <Link
@@ -50,13 +51,13 @@ export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] 
               )}
             >
               {/* Named in one piece by what it shows, with the month and "today" for screen readers
-                  ("November 24, 1 post, today"): read from the cell's two lines, the browser would put a
-                  space before each comma. The count is every dated post, planned or posted. */}
-              <span className="sr-only">{[`${cell.monthName} ${cell.dayOfMonth}`, cell.count > 0 && posts, cell.isToday && "today"].filter(Boolean).join(", ")}</span>
+                  ("November 24, 1 item, today"): read from the cell's two lines, the browser would put a
+                  space before each comma. The count is every dated item, at any step. */}
+              <span className="sr-only">{[`${cell.monthName} ${cell.dayOfMonth}`, cell.count > 0 && items, cell.isToday && "today"].filter(Boolean).join(", ")}</span>
               <span aria-hidden>{cell.dayOfMonth}</span>
               {cell.count > 0 && (
                 <span aria-hidden className="text-[10px] leading-none">
-                  {posts}
+                  {items}
                 </span>
               )}
               <LinkPending />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Calendar, Music2 } from "lucide-react";
+import { Calendar, CircleCheck, Music2 } from "lucide-react";
 import type { ContentItem } from "@/db/queries/content";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
@@ -15,8 +15,11 @@ import { STEP_GUIDE } from "./step-guide";
 import { StepProgress } from "./step-progress";
 import { TriggerPostButton } from "./trigger-post-button";
 
-/** What an Active card reads of its item: what its details form needs, and the planned day written out (content-lists.tsx). */
-export type ActiveCardItem = ContentDetailsItem & Pick<ContentItem, "platform" | "contentType"> & { plannedLabel: string | null };
+/**
+ * What an Active card reads of its item: what its details form needs, and written out
+ * (content-lists.tsx) the planned day and when Trigger post last sent it ("Nov 25, 10:02").
+ */
+export type ActiveCardItem = ContentDetailsItem & Pick<ContentItem, "platform" | "contentType"> & { plannedLabel: string | null; sentLabel: string | null };
 
 /**
  * An Active card: where the item stands, what its step asks for, and Complete. The details form
@@ -84,8 +87,13 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
       <ContentDetails item={item} aiConfigured={aiConfigured} />
 
       <div className="flex flex-wrap items-center gap-2" data-testid="automations">
-        <TriggerPostButton itemId={item.id} emphasised={ready} />
+        <TriggerPostButton item={item} sentLabel={item.sentLabel} emphasised={ready} />
         <CalendarInviteButton itemId={item.id} emphasised={ready} />
+        {item.sentLabel && (
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+            <CircleCheck aria-hidden className="size-3.5" /> Sent to your automation {item.sentLabel}
+          </span>
+        )}
       </div>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">

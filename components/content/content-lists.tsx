@@ -5,6 +5,7 @@ import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import type { ContentItem } from "@/db/queries/content";
 import { formatDay } from "@/lib/format";
+import { localDate, localTime } from "@/lib/rules/calendar-day";
 import type { Page } from "@/lib/rules/paging";
 import { shareTarget } from "@/lib/rules/share";
 import { type ActiveCardItem, ActiveContentCard } from "./active-content-card";
@@ -13,10 +14,23 @@ import { type PostedCardItem, PostedContentCard } from "./posted-content-card";
 /** One tab's list: a page of items, how many it shows, and the address that shows one more page. */
 export type ContentList = Page<ContentItem> & { shown: number; moreHref: string };
 
-/** The fields an Active card reads, with its planned day written out here (with its year when not this year's, `today` being the creator's). */
-function activeCardItem(item: ContentItem, today: string): ActiveCardItem {
-  const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate } = item;
-  return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, plannedLabel: postDate ? formatDay(postDate, today) : null };
+/** Where the creator lives: their today and time zone (decision D4), for the dates written on cards. */
+type CreatorClock = { today: string; timeZone: string };
+
+/** "Nov 25, 10:02" in the creator's time zone: when the automation took the item. */
+function formatSentAt(at: Date, { today, timeZone }: CreatorClock): string {
+  return `${formatDay(localDate(timeZone, at), today)}, ${localTime(timeZone, at)}`;
+}
+
+/**
+ * The fields an Active card reads, with its planned day (with its year when not this year's) and
+ * when Trigger post last sent it written out here.
+ */
+function activeCardItem(item: ContentItem, clock: CreatorClock): ActiveCardItem {
+  const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, postTriggeredAt } = item;
+  const plannedLabel = postDate ? formatDay(postDate, clock.today) : null;
+  const sentLabel = postTriggeredAt ? formatSentAt(postTriggeredAt, clock) : null;
+  return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, plannedLabel, sentLabel };
 }
 
 /** The fields a Posted card reads, with its post day and share link worked out here. */
@@ -25,7 +39,7 @@ function postedCardItem(item: ContentItem, today: string): PostedCardItem {
   return { id, title, platform, socialPostUrl, views, revenue, retentionScore, postedLabel: postDate ? formatDay(postDate, today) : null, share: shareTarget(item) };
 }
 
-export function ActiveList({ list, aiConfigured, today }: { list: ContentList; aiConfigured: boolean; today: string }) {
+export function ActiveList({ list, aiConfigured, clock }: { list: ContentList; aiConfigured: boolean; clock: CreatorClock }) {
   if (list.rows.length === 0) {
     return (
       <EmptyState icon={Clapperboard} text="Nothing in progress. Create a content idea to start the pipeline.">
@@ -41,7 +55,7 @@ export function ActiveList({ list, aiConfigured, today }: { list: ContentList; a
     <div className="space-y-4">
       <ul className="grid gap-4 xl:grid-cols-2" aria-label="Active content">
         {list.rows.map((item) => (
-          <ActiveContentCard key={item.id} item={activeCardItem(item, today)} aiConfigured={aiConfigured} />
+          <ActiveContentCard key={item.id} item={activeCardItem(item, clock)} aiConfigured={aiConfigured} />
         ))}
       </ul>
       <ShowMore more={list.more} shown={list.shown} href={list.moreHref} label="Show more active content" />

@@ -18,7 +18,8 @@ import { activeCardTitleId } from "./content-tab";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
 
-export function CreateContentForm() {
+/** `plannedDate`: the day the calendar's "Add Content" came from (?date=), filled in as the planned post date. */
+export function CreateContentForm({ plannedDate }: { plannedDate: string | null }) {
   const router = useRouter();
   const celebrate = useCelebrateXp();
   const postDates = useDateRange(POST_DATE_LIMITS);
@@ -71,7 +72,7 @@ export function CreateContentForm() {
                 </NativeSelect>
               )}
             </Field>
-            <TextField id="content-post-date" name="postDate" type="date" {...postDates} label="Planned post date (optional)" errors={errors.postDate} />
+            <TextField id="content-post-date" name="postDate" type="date" {...postDates} label="Planned post date (optional)" defaultValue={plannedDate ?? ""} errors={errors.postDate} />
             <div className="flex items-end">
               <Button type="submit" className="w-full">
                 {pending ? "Creating..." : "Create Content"}

@@ -5,28 +5,54 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { triggerPost } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
+import { ConfirmAction } from "@/components/ui/confirm-delete";
 
-/** Sends the item to the creator's own automation; its answer is shown (non-success as a notice). */
-export function TriggerPostButton({ itemId, emphasised }: { itemId: string; emphasised: boolean }) {
+type TriggerPostProps = {
+  item: { id: string; title: string };
+  /** When the automation last took the item ("Nov 25, 10:02"), or null if it never has. */
+  sentLabel: string | null;
+  emphasised: boolean;
+};
+
+/**
+ * Sends the item to the creator's own automation; its answer is shown (non-success as a notice).
+ * An item sent already is sent again only after asking: the automation may post it a second time.
+ */
+export function TriggerPostButton({ item, sentLabel, emphasised }: TriggerPostProps) {
   const [pending, startTransition] = useTransition();
-  function trigger() {
-    startTransition(async () => {
-      try {
-        const result = await triggerPost(itemId);
-        if (!result.ok) {
-          toast.error(result.error ?? "Failed to trigger post");
-          return;
-        }
-        if (result.data.success) toast.success(result.data.message);
-        else toast.info(result.data.message);
-      } catch {
-        toast.error("Failed to trigger post");
+
+  // True when the automation answered, so the confirmation dialog closes.
+  async function send(): Promise<boolean> {
+    try {
+      const result = await triggerPost(item.id);
+      if (!result.ok) {
+        toast.error(result.error ?? "Failed to trigger post");
+        return false;
       }
-    });
+      if (result.data.success) toast.success(result.data.message);
+      else toast.info(result.data.message);
+      return true;
+    } catch {
+      toast.error("Failed to trigger post");
+      return false;
+    }
   }
-  return (
-    <Button variant={emphasised ? "default" : "outline"} size="sm" onClick={trigger} disabled={pending}>
+
+  const button = (onClick: () => void) => (
+    <Button variant={emphasised ? "default" : "outline"} size="sm" onClick={onClick} disabled={pending}>
       <Send aria-hidden /> {pending ? "Sending..." : "Trigger post"}
     </Button>
+  );
+
+  if (!sentLabel) return button(() => startTransition(async () => void (await send())));
+  return (
+    <ConfirmAction
+      title="Send it to your automation again?"
+      description={`“${item.title}” went to your automation ${sentLabel}. Sending it again may post it a second time.`}
+      confirmLabel="Send again"
+      pendingLabel="Sending..."
+      onConfirm={send}
+      trigger={button}
+    />
   );
 }

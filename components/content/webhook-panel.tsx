@@ -57,7 +57,8 @@ function RotateButton() {
   return (
     <ConfirmAction
       title="Rotate the webhook address?"
-      description="The current addresses stop working at once; paste the new ones into Zapier, Make or n8n."
+      // All three come from the one webhook secret (lib/rules/calendar-feed-token.ts, lib/integrations/trigger-post.ts).
+      description="The social post and promo email addresses, your calendar feed address and the secret that signs Trigger post's calls all change, and the current ones stop working at once. Paste the new addresses into Zapier, Make or n8n and your calendar app, and check Trigger post's signature with the new secret."
       confirmLabel="Rotate"
       pendingLabel="Rotating..."
       onConfirm={async () => {

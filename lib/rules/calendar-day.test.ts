@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, calendarRange, localDate, recentDays, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
+import { addDays, addMonths, calendarRange, localDate, localTime, readDay, recentDays, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
 
 describe("localDate", () => {
   const instant = new Date("2026-11-22T03:30:00Z");
@@ -11,6 +11,27 @@ describe("localDate", () => {
     ["Asia/Tokyo", "2026-11-22"],
   ])("in %s the instant is on %s", (zone, date) => {
     expect(localDate(zone, instant)).toBe(date);
+  });
+});
+
+describe("localTime", () => {
+  it.each([
+    ["UTC", "2026-11-25T10:02:00Z", "10:02"],
+    ["America/New_York", "2026-11-25T10:02:00Z", "05:02"],
+    ["Asia/Kolkata", "2026-11-25T10:02:00Z", "15:32"],
+    ["UTC", "2026-11-25T00:05:00Z", "00:05"],
+  ])("in %s the instant %s is at %s, on a 24-hour clock", (zone, instant, time) => {
+    expect(localTime(zone, new Date(instant))).toBe(time);
+  });
+});
+
+describe("readDay", () => {
+  it("takes a real YYYY-MM-DD day from the address, else the fallback", () => {
+    expect(readDay("2026-11-27", null)).toBe("2026-11-27");
+    expect(readDay("2026-02-30", null)).toBeNull();
+    expect(readDay("27/11/2026", "2026-11-25")).toBe("2026-11-25");
+    expect(readDay(["2026-11-27"], null)).toBeNull();
+    expect(readDay(undefined, null)).toBeNull();
   });
 });
 

@@ -6,8 +6,18 @@ export function localDate(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/** The time of day where the creator lives, on a 24-hour clock: "10:02". */
+export function localTime(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+}
+
 function toUtcDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/** A "YYYY-MM-DD" day from an address's search params, or `fallback` when it is none (or no real day, like 2026-02-30). */
+export function readDay<T>(value: unknown, fallback: T): string | T {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && addDays(value, 0) === value ? value : fallback;
 }
 
 export function addDays(isoDate: string, days: number): string {

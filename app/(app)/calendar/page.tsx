@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/page-header";
 import { countContentByDay, listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
-import { addDays, CALENDAR_VIEWS, type CalendarView, calendarRange, localDate } from "@/lib/rules/calendar-day";
+import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate, readDay } from "@/lib/rules/calendar-day";
 import { calendarFeedToken } from "@/lib/rules/calendar-feed-token";
 import { CARD_PAGE_SIZE, type SearchParams, shownCount, withParams } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
@@ -23,16 +23,12 @@ function readView(value: unknown): CalendarView {
 }
 
 // A real day only: Date.parse takes "2026-02-31" (as March 3), so the day must survive a round trip.
-function readDate(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && addDays(value, 0) === value ? value : fallback;
-}
-
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const [params, summary] = await Promise.all([searchParams, getCreatorSummary(user.id)]);
   const today = summary?.today ?? localDate("UTC");
   const view = readView(params.view);
-  const anchor = readDate(params.date, today);
+  const anchor = readDay(params.date, today);
   const range = calendarRange(view, anchor);
   const unscheduledShown = shownCount(params.unscheduled, CARD_PAGE_SIZE);
   // The month grid needs only counts; its chosen day (the anchor) lists its items.

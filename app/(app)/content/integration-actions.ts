@@ -63,6 +63,8 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
     let answer: TriggerAnswer | null = null;
     try {
       answer = await sendToAutomation(settings.automationUrl, settings.token, item);
+      // The card then says when the item was sent, and asks before it is sent again.
+      if (answer.success) revalidatePath("/content");
       return { ok: true, data: answer };
     } finally {
       if (!answer?.success) await setPostTriggeredAt(user.id, item.id, item.postTriggeredAt);

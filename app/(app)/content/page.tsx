@@ -12,7 +12,7 @@ import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { getAiClient } from "@/lib/integrations/ai";
-import { localDate } from "@/lib/rules/calendar-day";
+import { localDate, readDay } from "@/lib/rules/calendar-day";
 import { CARD_PAGE_SIZE, type Page, type SearchParams, shownCount, withParams } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
@@ -24,7 +24,7 @@ function listOf(page: Page<ContentItem>, params: SearchParams, name: "active" | 
 }
 
 /** The tab counts and the open tab's panel; each tab reads only its own rows. */
-async function loadContent(userId: string, params: SearchParams, today: string) {
+async function loadContent(userId: string, params: SearchParams, today: string, timeZone: string) {
   const shown = { active: shownCount(params.active, CARD_PAGE_SIZE), posted: shownCount(params.posted, CARD_PAGE_SIZE) };
   // Without ?tab= the Active tab opens when it has items: its rows are read beside the counts.
   const asked = CONTENT_TABS.find((tab) => tab === params.tab);
@@ -36,21 +36,25 @@ async function loadContent(userId: string, params: SearchParams, today: string) 
     asked === "settings" ? Promise.all([getProfileSettings(userId), getWebhookPanel(userId)]) : null,
   ]);
   const tab = readContentTab(params.tab, counts.active);
-  if (tab === "active" && active) return { tab, counts, panel: <ActiveList list={listOf(active, params, "active", shown.active)} aiConfigured={getAiClient() !== null} today={today} /> };
+  if (tab === "active" && active) {
+    const list = listOf(active, params, "active", shown.active);
+    return { tab, counts, panel: <ActiveList list={list} aiConfigured={getAiClient() !== null} clock={{ today, timeZone }} /> };
+  }
   if (tab === "posted" && posted) return { tab, counts, panel: <PostedList list={listOf(posted, params, "posted", shown.posted)} today={today} /> };
   if (tab === "settings" && settings) {
     const [profile, webhook] = settings;
     if (!webhook) return null;
     return { tab, counts, panel: <SocialSettings creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""} webhook={webhook} /> };
   }
-  return { tab: "create" as const, counts, panel: <CreateContentForm /> };
+  return { tab: "create" as const, counts, panel: <CreateContentForm plannedDate={readDay(params.date, null)} /> };
 }
 
 export default async function ContentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
-  // The creator's today, for the cards' dates and the date inputs' limits (the layout has read the summary).
-  const today = (await getCreatorSummary(user.id))?.today ?? localDate("UTC");
-  const content = await loadContent(user.id, await searchParams, today).catch((error) => {
+  // The creator's today and time zone, for the cards' dates and times and the date inputs' limits (the layout has read the summary).
+  const summary = await getCreatorSummary(user.id);
+  const today = summary?.today ?? localDate("UTC");
+  const content = await loadContent(user.id, await searchParams, today, summary?.timeZone ?? "UTC").catch((error) => {
     console.error("Content failed to load", error);
     return null;
   });
