@@ -45,6 +45,22 @@ test("the assistant streams its reply piece by piece, knows the creator's number
   await expect(page.getByTestId("chat-message")).toHaveCount(2);
 });
 
+test("opening the assistant puts the cursor in the message box; a message keeps its line breaks", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  const panel = page.getByTestId("chat-panel");
+  const message = panel.getByLabel("Message", { exact: true });
+  await expect(message).toBeFocused();
+  await page.keyboard.type("First line");
+  await page.keyboard.press("Shift+Enter");
+  await page.keyboard.type("Second line");
+  await page.keyboard.press("Enter");
+  const mine = panel.getByTestId("chat-message").first();
+  await expect(mine).toHaveAttribute("data-role", "user");
+  // What the creator sees: two lines, not "First line Second line".
+  expect(await mine.evaluate((bubble) => (bubble as HTMLElement).innerText)).toBe("First line\nSecond line");
+});
+
 test("a failed reply is removed and the server's message shown", async ({ page }) => {
   await signUpAndIn(page);
   await page.getByRole("button", { name: "Open the assistant" }).click();

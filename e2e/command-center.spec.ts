@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpAndIn, test } from "./fixtures";
+import { expect, expectClearOfAssistantButton, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -97,6 +97,7 @@ test("every card follows the work done on the other pages", async ({ page }) => 
   await expect(stat(page, "Weekly XP")).toContainText("270");
   await expect(page.getByTestId("post-progress")).toContainText("1 of 5 posts published");
   await expect(page.getByTestId("post-progress").getByRole("link", { name: "Create Next Post" })).toHaveAttribute("href", /^\/content/);
+  await expectClearOfAssistantButton(page, page.getByRole("link", { name: "Create Next Post" }));
   await expect(page.getByTestId("xp-chart")).toContainText("270 XP in two weeks");
   // Today's bar, on an axis up to 500: 270 is 54% of it.
   const todaysBar = page.getByTestId("xp-chart").locator('[title$=": 270 XP"] > div');

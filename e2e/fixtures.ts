@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test as base } from "@playwright/test";
+import { expect, type Locator, type Page, test as base } from "@playwright/test";
 import { DAY_MS, msToClearBoundary } from "../test/midnight";
 
 export const PASSWORD = "quest-password";
@@ -66,6 +66,16 @@ export async function createContent(page: Page, title: string, { platform = "Tik
   if (postDate) await form.getByLabel("Planned post date (optional)").fill(postDate);
   await form.getByRole("button", { name: "Create Content" }).click();
   await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
+}
+
+/**
+ * Checks that the assistant's floating button (fixed at the bottom right) covers no part of a
+ * control: it sits to the control's right, in the page's gutter, wherever the page is scrolled.
+ */
+export async function expectClearOfAssistantButton(page: Page, control: Locator) {
+  const button = await page.getByRole("button", { name: "Open the assistant" }).boundingBox();
+  const box = await control.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(button!.x);
 }
 
 export const test = base.extend<{ authPage: AuthPage; clearOfMidnight: void }>({

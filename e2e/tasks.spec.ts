@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpAndIn, test } from "./fixtures";
+import { expect, expectClearOfAssistantButton, signUpAndIn, test } from "./fixtures";
 
 async function addTask(page: Page, title: string, options: { category?: string; xp?: string } = {}) {
   const form = page.getByRole("form", { name: "Add task" });
@@ -36,6 +36,8 @@ test("adding tasks: blank titles do nothing, the newest comes first", async ({ p
   await expect(rows(page).first()).toContainText("+10 XP");
   await expect(rows(page).nth(1)).toContainText("+25 XP");
   await expect(page.getByRole("form", { name: "Add task" }).getByLabel("Title")).toHaveValue("");
+  // The assistant's button floats at the bottom right, beside the rows' Delete, not over it.
+  await expectClearOfAssistantButton(page, page.getByRole("button", { name: 'Delete "Script the product review"' }));
 
   // A cleared XP field means the default 10, as the spec says, not an error.
   const form = page.getByRole("form", { name: "Add task" });

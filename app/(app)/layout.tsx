@@ -45,8 +45,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
               <div className="flex min-w-0 flex-1 flex-col">
                 <AppHeader />
                 <OfflineNotice />
-                {/* Room at the bottom, so the end of a page can scroll clear of the assistant's button. */}
-                <main id="main" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none md:p-6 md:pb-24">
+                {/* Room for the assistant's button (chat-panel.tsx): at the bottom, so the end of a page can
+                    scroll clear of it; from md up also a right gutter it sits in, so it covers no control
+                    wherever the page is scrolled (Create Next Post, a task's Delete). */}
+                <main id="main" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none md:p-6 md:pr-16 md:pb-24">
                   {children}
                 </main>
               </div>

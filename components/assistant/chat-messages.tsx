@@ -42,7 +42,8 @@ export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
       data-testid="chat-message"
       className={cn(
         "max-w-[85%] rounded-2xl px-3 py-2 text-sm wrap-anywhere",
-        message.role === "user" ? "ml-auto bg-primary text-primary-foreground" : "bg-muted [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5",
+        // The creator's own lines stay as typed (Shift+Enter); the reply's are Markdown's.
+        message.role === "user" ? "ml-auto bg-primary whitespace-pre-wrap text-primary-foreground" : "bg-muted [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5",
       )}
     >
       {message.role === "assistant" ? (

@@ -27,6 +27,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState("");
   const endRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
@@ -45,7 +46,8 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
       <DialogPrimitive.Trigger asChild>
         <Button
           size="icon"
-          className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+          // 48 px on a phone, 40 px from md up, in the page's right gutter (app/(app)/layout.tsx).
+          className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg md:size-10"
           aria-label="Open the assistant"
           onPointerEnter={() => void loadChatMessages()}
           onFocus={() => void loadChatMessages()}
@@ -56,6 +58,13 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          // Opens on the message box, ready to type (not on Clear or Close); without AI it is
+          // disabled, and focus goes to the first button as in any dialog.
+          onOpenAutoFocus={(event) => {
+            if (!messageRef.current || messageRef.current.disabled) return;
+            event.preventDefault();
+            messageRef.current.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[600px] sm:w-96 sm:rounded-2xl sm:border"
           data-testid="chat-panel"
         >
@@ -79,6 +88,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
 
           <form onSubmit={submit} className="flex items-end gap-2 border-t p-3" aria-label="Message the assistant">
             <Textarea
+              ref={messageRef}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={(event) => {

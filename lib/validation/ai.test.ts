@@ -12,7 +12,7 @@ describe("chatRequest", () => {
     [{ messages: [{ role: "user", content: "   " }] }, "Messages can't be empty"],
     [{ messages: [{ role: "user", content: "x".repeat(4001) }] }, "Messages must be at most 4000 characters"],
     [{ messages: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello" }] }, "The last message must be the user's"],
-    [{ messages: Array.from({ length: CHAT_MAX_MESSAGES + 1 }, () => ({ role: "user", content: "Hi" })) }, "Send at most 40 messages; start a new conversation"],
+    [{ messages: Array.from({ length: CHAT_MAX_MESSAGES + 1 }, () => ({ role: "user", content: "Hi" })) }, "Send at most 40 messages; clear the conversation to start a new one"],
   ])("refuses %j", (body, message) => {
     expect(chatRequest.safeParse(body).error?.issues[0].message).toBe(message);
   });

@@ -12,7 +12,7 @@ export const chatRequest = z.object({
       }),
     )
     .min(1, "Send at least one message")
-    .max(CHAT_MAX_MESSAGES, `Send at most ${CHAT_MAX_MESSAGES} messages; start a new conversation`)
+    .max(CHAT_MAX_MESSAGES, `Send at most ${CHAT_MAX_MESSAGES} messages; clear the conversation to start a new one`)
     .refine((messages) => messages[messages.length - 1]?.role === "user", "The last message must be the user's"),
 });
 
