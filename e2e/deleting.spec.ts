@@ -43,7 +43,7 @@ test("a content item made by mistake can be deleted from Active and from Posted,
   await page.screenshot({ path: "screenshots/deleting-content-mobile.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await confirmDelete(page, mistake, "Delete this content?", "its 25 XP comes off your total and the days you earned it, which can shorten your streak", "Delete content");
-  await expect(page.getByText("Content deleted: 25 XP returned")).toBeVisible();
+  await expect(page.getByText("Content deleted: 25 XP taken back")).toBeVisible();
   await expect(activeCard(page, "Made by mistake")).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Active (1)" })).toBeVisible();
   await expect(xpInSidebar(page, 35)).toBeVisible();
@@ -72,7 +72,7 @@ test("a content item made by mistake can be deleted from Active and from Posted,
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "screenshots/deleting-posted-desktop.png" });
   await confirmDelete(page, posted.getByRole("button", { name: 'Delete "Keep this idea"' }), "Delete this content?", "the XP it earned comes off your total", "Delete content");
-  await expect(page.getByText("Content deleted: 160 XP returned")).toBeVisible();
+  await expect(page.getByText("Content deleted: 160 XP taken back")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Posted (0)" })).toBeVisible();
   await expect(page.getByText("No posts yet.")).toBeVisible();
   // The launch bonuses stay: first idea 25, first post 100.

@@ -88,6 +88,8 @@ test("by keyboard: Enter adds and leaves the cursor in Title, Space completes in
   await expect(page.getByRole("checkbox", { name: 'Mark "Edit the intro" as not done' })).toBeFocused();
   await page.keyboard.press("Space");
   await expect(sidebar(page).getByText("Level 1 · 0 XP")).toBeVisible();
+  // Its XP comes off the total, as a deleted item's does: said as taken back.
+  await expect(page.getByText("Task reopened: 10 XP taken back")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: 'Complete "Edit the intro"' })).toBeFocused();
 
   // The edit dialog opens from a plain button: closing it gives focus back to that button.

@@ -27,7 +27,7 @@ export function DeleteContentButton({ item }: { item: { id: string; title: strin
       onConfirm={() =>
         runDelete(() => deleteContent(item.id), {
           failure: "Failed to delete content",
-          success: ({ xpTaken }) => (xpTaken > 0 ? `Content deleted: ${xpTaken} XP returned` : "Content deleted"),
+          success: ({ xpTaken }) => (xpTaken > 0 ? `Content deleted: ${xpTaken} XP taken back` : "Content deleted"),
         })
       }
     />

@@ -44,7 +44,7 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
           celebrate(xp);
           toast.success(`Task completed! +${xp.gained} XP`, { duration: COMPLETION_TOAST_MS });
         } else if (!next && xp) {
-          toast(`Task reopened: ${Math.abs(xp.gained)} XP returned`, { duration: COMPLETION_TOAST_MS });
+          toast(`Task reopened: ${Math.abs(xp.gained)} XP taken back`, { duration: COMPLETION_TOAST_MS });
         }
       } catch {
         toast.error("Failed to update task");
