@@ -5,7 +5,7 @@ import { contentItems, xpEvents } from "@/db/schema";
 import { countContentByDay, listContentBetween, listDatedContent, listUnscheduledContent, rescheduleContent } from "@/db/queries/calendar";
 import { advanceContent, createContent, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
-import { localDate } from "@/lib/rules/calendar-day";
+import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { nextMillisecond } from "@/test/clock";
 import { createTestUser } from "@/test/users";
 
@@ -95,6 +95,13 @@ describe("Match Posted Content", () => {
     expect(result.xp).toMatchObject({ changed: true, amount: 150 });
     const events = await getDb().select().from(xpEvents).where(eq(xpEvents.userId, user.id));
     expect(events.find((event) => event.key === `content:${created.id}:posted`)).toMatchObject({ source: "match", amount: 50 });
+  });
+
+  it("an item planned for a later day is dated the day it is matched, so the calendar shows it posted today", async () => {
+    const user = await createTestUser("Matcher", "Australia/Sydney");
+    const today = localDate("Australia/Sydney");
+    const { item: early } = await createContent(user.id, item("Went live early", addDays(today, 4)));
+    expect(await matchPostedContent(user.id, early.id, null)).toMatchObject({ outcome: "matched", item: { postDate: today } });
   });
 
   it("offers only not-yet-posted items of the chosen platform, newest first", async () => {

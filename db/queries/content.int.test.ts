@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
 import { addHashtags, advanceContent, countContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
-import { localDate } from "@/lib/rules/calendar-day";
+import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
@@ -46,12 +46,20 @@ describe("content items", () => {
     expect(await totalXp(user.id)).toBe(285);
   });
 
-  it("posting keeps a planned post date", async () => {
-    const user = await createTestUser();
-    const { item } = await createContent(user.id, { ...idea("Planned"), postDate: "2026-12-24" });
-    await advanceTo(user.id, item.id, "posted");
-    const [posted] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
-    expect(posted.postDate).toBe("2026-12-24");
+  it("posting dates an item planned for a later day today, and keeps a planned day of today or earlier", async () => {
+    const user = await createTestUser("Poster", "Asia/Tokyo");
+    const today = localDate("Asia/Tokyo");
+    const postedDateOf = async (postDate: string) => {
+      const { item } = await createContent(user.id, { ...idea(`Planned ${postDate}`), postDate });
+      await advanceTo(user.id, item.id, "posted");
+      const [posted] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+      return posted.postDate;
+    };
+    // It went out today, not on the day it was planned for: "Posted Nov 29" would be wrong.
+    expect(await postedDateOf(addDays(today, 4))).toBe(today);
+    expect(await postedDateOf(today)).toBe(today);
+    // The creator records, a day late, a post that went out on its planned day.
+    expect(await postedDateOf(addDays(today, -1))).toBe(addDays(today, -1));
   });
 
   it("two simultaneous Completes advance one step and award one step's XP", async () => {

@@ -53,10 +53,14 @@ export async function countContent(userId: string): Promise<{ active: number; po
   return counts ?? { active: 0, posted: 0 };
 }
 
-// Arriving at `posted` by any path sets the post date to today when it is empty (decision D1).
+// Arriving at `posted` by any path dates the item today when its date is empty or still in the
+// future (decision D1): a post that went out today must not read "Posted Nov 29". A planned date
+// of today or earlier is kept, as the creator may be recording a post that went out that day.
+// least() skips a null, so an empty date becomes today too. record_social_post (migration 0025)
+// applies the same rule to the webhook's deliveries.
 export const postedFields = (userId: string) => ({
   workflowStep: "posted" as const,
-  postDate: sql<string>`coalesce(${contentItems.postDate}, ${todayForUser(userId)})`,
+  postDate: sql<string>`least(${contentItems.postDate}, ${todayForUser(userId)})`,
 });
 
 export function awardStep(
@@ -92,7 +96,7 @@ export type AdvanceResult =
 /**
  * Complete: moves the item one step on from `fromStep`, the step the creator was looking at,
  * and awards the new step's XP, in one transaction. Two simultaneous Completes advance it once.
- * Arriving at `posted` sets the post date to today when it is empty.
+ * Arriving at `posted` dates the item today unless it was planned for today or earlier (postedFields).
  */
 export async function advanceContent(userId: string, id: string, fromStep: WorkflowStep): Promise<AdvanceResult> {
   const to = nextStep(fromStep);

@@ -9,6 +9,7 @@ import { answerOrRetryLater, handlePromoEmailWebhook, handleSocialPostWebhook } 
 import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
 import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
+import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
 
@@ -58,6 +59,23 @@ describe("the social-post webhook", () => {
 
     const again = await handleSocialPostWebhook(creator.token, delivery);
     expect(again.body).toMatchObject({ outcome: "duplicate", itemId: item.id, xpAwarded: 0 });
+  });
+
+  it("dates the item it marks posted today when it was planned for a later day, unless the post says its own date", async () => {
+    const creator = await creatorWithToken("Asia/Tokyo");
+    const today = localDate("Asia/Tokyo");
+    const planned = async (title: string, postDate: string) => (await createContent(creator.id, { title, platform: "TikTok", contentType: "original", postDate })).item;
+    const postDateOf = async (id: string) => (await getDb().select().from(contentItems).where(eq(contentItems.id, id)))[0].postDate;
+    const early = await planned("Studio tour", addDays(today, 4));
+    await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Studio tour" }));
+    expect(await postDateOf(early.id)).toBe(today);
+    // Recorded a day late: the post went out on its planned day, which stays.
+    const late = await planned("Lighting basics", addDays(today, -1));
+    await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Lighting basics" }));
+    expect(await postDateOf(late.id)).toBe(addDays(today, -1));
+    const dated = await planned("Desk setup", addDays(today, 4));
+    await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Desk setup", postDate: "2026-11-01T12:00:00Z" }));
+    expect(await postDateOf(dated.id)).toBe("2026-11-01");
   });
 
   it("creates a posted item when nothing matches", async () => {
