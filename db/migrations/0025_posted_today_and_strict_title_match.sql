@@ -1,8 +1,35 @@
+-- Social posts, dated and matched as a creator would.
+--
 -- A post that arrives without its own postDate went out today: the item it marks posted is dated
 -- today when its planned date is empty or still to come (it used to keep a future planned date,
 -- so a post made today read "Posted Nov 29"). A planned date of today or earlier is kept, as
 -- postedFields does for Complete and Match Posted Content (db/queries/content.ts). A postDate in
--- the delivery still wins. Otherwise record_social_post is as in migration 0024.
+-- the delivery still wins.
+--
+-- A post matched a planned item when 60 % of the item's words were in it, so "My evening routine"
+-- marked "My morning routine" posted, and "Day 5 of my fitness journey" marked "Day 2 …". Now
+-- titles that both carry numbers match only when their numbers are the same, and the threshold
+-- (lib/rules/title-match.ts) asks for 80 % of the planned words. The score is still the share of
+-- the planned title's words found in the post, not a symmetric one: a TikTok or Instagram post's
+-- title is its caption, many words around the planned title, which a score counting the post's
+-- extra words against it would never match.
+--
+-- The delivery log says which item a matched post marked posted. Otherwise record_social_post is
+-- as in migration 0024.
+CREATE OR REPLACE FUNCTION title_match(planned_words text[], post_words text[]) RETURNS TABLE (score float8) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  WITH numbers AS (
+    SELECT ARRAY(SELECT word FROM unnest(planned_words) AS word WHERE word ~ '^[0-9]+$') AS planned,
+           ARRAY(SELECT word FROM unnest(post_words) AS word WHERE word ~ '^[0-9]+$') AS post
+  )
+  SELECT CASE
+    -- "Day 2" is not "Day 5"; a number on one side only ("Studio tour 2026") is no evidence either way.
+    WHEN cardinality(numbers.planned) > 0 AND cardinality(numbers.post) > 0
+         AND NOT (numbers.planned @> numbers.post AND numbers.post @> numbers.planned) THEN 0::float8
+    ELSE (SELECT coalesce((count(*) FILTER (WHERE word = ANY (post_words)))::float8 / nullif(count(*), 0), 0) FROM unnest(planned_words) AS word)
+  END
+  FROM numbers
+$$;--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION record_social_post(
   p_token text, p_user_id text, p_platform platform, p_post_url text, p_post_title text, p_post_date timestamptz,
   p_match_threshold float8, p_posted_key text, p_posted_xp integer, p_posted_label text, p_bonuses jsonb, p_kept_deliveries integer,
@@ -86,6 +113,8 @@ BEGIN
     WHERE id = v_item_id
     RETURNING title INTO v_title;
     v_outcome := 'matched';
+    -- The log names the item first: a long caption is cut off on a phone's screen.
+    v_detail := 'Marked “' || v_title || '” posted (from: ' || v_detail || ')';
   ELSE
     INSERT INTO content_items (user_id, title, platform, workflow_step, post_date, social_post_url, auto_posted, webhook_triggered_at)
     VALUES (v_user, coalesce(p_post_title, p_platform::text || ' post'), p_platform, 'posted', v_day, p_post_url, true, now())

@@ -149,12 +149,43 @@ describe("title matching (D6)", () => {
   it("scores the share of the planned title's words in the post's title, in any case and script", async () => {
     expect(await score("5 editing tricks", "5 Editing Tricks You Need!")).toBe(1);
     expect(await score("Studio tour 2026", "My studio tour")).toBeCloseTo(2 / 3);
+    expect(await score("Studio tour", "Studio tour 2026 🎉 finally showing you where the magic happens #creator")).toBe(1);
     expect(await score("Morning routine", "Leg day")).toBe(0);
     expect(await score("Café über alles", "CAFÉ ÜBER ALLES (vlog)")).toBe(1);
     expect(await score("!!!", "anything")).toBe(0);
   });
 
-  it("takes the best candidate at or above 60 %, the earlier one on a tie, and none below", async () => {
+  it("scores 0 when both titles carry numbers and they differ", async () => {
+    expect(await score("Day 2 of my fitness journey", "Day 5 of my fitness journey")).toBe(0);
+    expect(await score("Top 10 tips", "Top 10 tips part 2")).toBe(0);
+    expect(await score("Day 5 of my fitness journey", "DAY 5 of my fitness journey!")).toBe(1);
+  });
+
+  it("a post differing from a planned title in a number or in one word of three marks nothing posted", async () => {
+    const creator = await creatorWithToken();
+    const planned = async (title: string) => (await createContent(creator.id, { title, platform: "TikTok", contentType: "original", postDate: null })).item;
+    const day2 = await planned("Day 2 of my fitness journey");
+    const morning = await planned("My morning routine");
+    for (const postTitle of ["Day 5 of my fitness journey", "My evening routine"]) {
+      const answer = await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle }));
+      expect(answer.body).toMatchObject({ outcome: "created" });
+    }
+    const steps = await getDb().select({ id: contentItems.id, step: contentItems.workflowStep }).from(contentItems).where(eq(contentItems.userId, creator.id));
+    expect(steps.filter((row) => row.id === day2.id || row.id === morning.id).map((row) => row.step)).toEqual(["idea", "idea"]);
+  });
+
+  it("the delivery log names the item a matched post marked posted", async () => {
+    const creator = await creatorWithToken();
+    await createContent(creator.id, { title: "Day 2 of my fitness journey", platform: "TikTok", contentType: "original", postDate: null });
+    await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Day 2 of my fitness journey 💪 #gym" }));
+    await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Day 3 of my fitness journey" }));
+    expect((await listDeliveries(creator.id)).map((delivery) => [delivery.outcome, delivery.detail])).toEqual([
+      ["created", "Day 3 of my fitness journey"],
+      ["matched", "Marked “Day 2 of my fitness journey” posted (from: Day 2 of my fitness journey 💪 #gym)"],
+    ]);
+  });
+
+  it("takes the best candidate at or above 80 %, the earlier one on a tie, and none below", async () => {
     const creator = await creatorWithToken();
     const planned = async (title: string) => (await createContent(creator.id, { title, platform: "TikTok", contentType: "original", postDate: null })).item;
     const earlier = await planned("Studio tour");
