@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDay, formatMoney } from "./format";
+import { formatCount, formatDay, formatMoney, shortenAtWord } from "./format";
 
 describe("formatCount", () => {
   it("groups thousands with commas", () => {
@@ -59,5 +59,14 @@ describe("formatDay", () => {
   it("goes by the creator's today, not the server's year", () => {
     expect(formatDay("2026-12-31", "2027-01-01")).toBe("Dec 31, 2026");
     expect(formatDay("2027-01-01", "2027-01-01")).toBe("Jan 1");
+  });
+});
+
+describe("shortenAtWord", () => {
+  it("keeps text within the limit and cuts longer text at a word, with an ellipsis", () => {
+    expect(shortenAtWord("Studio tour", 20)).toBe("Studio tour");
+    expect(shortenAtWord("Studio tour with lights", 16)).toBe("Studio tour…");
+    expect(shortenAtWord("Supercalifragilistic", 10)).toBe("Supercali…");
+    expect(shortenAtWord("word ".repeat(100).trim(), 200)).toHaveLength(200);
   });
 });

@@ -52,3 +52,15 @@ export function formatDay(day: string, today: string): string {
   const label = `${MONTHS[Number(month) - 1]} ${Number(date)}`;
   return year === today.slice(0, 4) ? label : `${label}, ${year}`;
 }
+
+/**
+ * Text cut to at most `max` characters, at the last word boundary in its second half when there is
+ * one, ending in "…": a caption too long for a title still reads as its beginning.
+ */
+export function shortenAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const endsAWord = /\s/.test(text.charAt(cut.length));
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(endsAWord || lastSpace <= max / 2 ? cut : cut.slice(0, lastSpace)).trimEnd()}…`;
+}

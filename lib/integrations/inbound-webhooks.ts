@@ -1,10 +1,12 @@
 import "server-only";
+import type { z } from "zod";
 import { findPromoFromEmail } from "@/db/queries/promos";
 import { alreadyAddedLogLine, findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordPromoEmail, recordSocialPost } from "@/db/queries/webhooks";
 import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { aiFailure } from "./ai";
 import { type PromoReading, promoEmailKey, readPromoEmail } from "./promo-email";
+import { NOT_JSON } from "./request-body";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -44,19 +46,34 @@ async function admit(token: string): Promise<{ userId: string } | WebhookAnswer>
   return limit.ok ? owner : tooManyDeliveries(limit.retryAfterSeconds);
 }
 
+type Problem = { error: string; field: string | null };
+
+const BODY_NOT_JSON: Problem = { error: "The body must be JSON", field: null };
+
+/** What is wrong with a payload, as its first issue says it: the field, and the message naming it. */
+function problemOf(error: z.ZodError): Problem {
+  const issue = error.issues[0];
+  return { error: issue.message, field: issue.path.join(".") || null };
+}
+
+/** The 400 answer to a delivery that can't be used, logged so the creator sees it in Last deliveries. */
+async function refuse(userId: string, kind: "social_post" | "promo_email", problem: Problem): Promise<WebhookAnswer> {
+  await recordDelivery(userId, { kind, status: 400, outcome: "rejected", detail: problem.error });
+  return { status: 400, body: problem };
+}
+
 /**
  * POST /api/webhooks/social-post/<token> (decision D6). A valid delivery is one trip to the
  * database: record_social_post counts the address's limit and does the rest in one statement.
+ * `body` is the parsed JSON, or NOT_JSON.
  */
 export async function handleSocialPostWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
   if (!isWebhookTokenShaped(token)) return UNKNOWN_ADDRESS;
-  const payload = socialPostPayload.safeParse(body);
-  if (!payload.success) {
+  const payload = body === NOT_JSON ? null : socialPostPayload.safeParse(body);
+  if (!payload?.success) {
     const owner = await admit(token);
     if ("status" in owner) return owner;
-    const issue = payload.error.issues[0];
-    await recordDelivery(owner.userId, { kind: "social_post", status: 400, outcome: "rejected", detail: issue.message });
-    return { status: 400, body: { error: issue.message, field: issue.path.join(".") || null } };
+    return refuse(owner.userId, "social_post", payload ? problemOf(payload.error) : BODY_NOT_JSON);
   }
   const result = await recordSocialPost(token, payload.data);
   if (result.outcome === "unknown") return UNKNOWN_ADDRESS;
@@ -72,15 +89,13 @@ const READ_BY_RULES = "read by rules: this hour's AI requests are used up";
  * creator's hourly AI allowance like every other AI call; once it is used up, or without AI, the
  * rules read the email, so a forwarded email is never lost to the allowance. An email already
  * read adds nothing and spends nothing: the answer names the deal it made (outcome "duplicate").
+ * `body` is the parsed JSON or form fields, or NOT_JSON.
  */
 export async function handlePromoEmailWebhook(token: string, body: unknown): Promise<WebhookAnswer> {
   const owner = await admit(token);
   if ("status" in owner) return owner;
-  const email = promoEmailPayload.safeParse(body);
-  if (!email.success) {
-    await recordDelivery(owner.userId, { kind: "promo_email", status: 400, outcome: "rejected", detail: "subject or body is required" });
-    return { status: 400, body: { error: "subject or body is required", field: "body" } };
-  }
+  const email = body === NOT_JSON ? null : promoEmailPayload.safeParse(body);
+  if (!email?.success) return refuse(owner.userId, "promo_email", email ? problemOf(email.error) : BODY_NOT_JSON);
   const emailKey = promoEmailKey(email.data);
   const earlier = await findPromoFromEmail(owner.userId, emailKey);
   if (earlier) {

@@ -33,3 +33,8 @@ export async function boundedRequest(request: Request, maxBytes: number): Promis
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) });
 }
+
+/** What a body that isn't JSON reads as: the handler, which knows the address's owner, logs it. */
+export const NOT_JSON = Symbol("not JSON");
+
+export const readJsonBody = (request: Request): Promise<unknown> => request.json().catch(() => NOT_JSON);

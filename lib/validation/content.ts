@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isHashtagWord, parseHashtags } from "@/lib/rules/hashtags";
 import { formatCount } from "@/lib/format";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
+import { normalizePostUrl } from "@/lib/rules/post-url";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { optionalDateWithin } from "./dates";
 import { optionalMoney } from "./money";
@@ -9,9 +10,12 @@ import { optionalMoney } from "./money";
 /** A planned post date, checked against the creator's `today`, apart from the one an edited item already has. */
 const postDate = (today: string, saved: string | null = null) => optionalDateWithin(POST_DATE_LIMITS, today, saved);
 
+/** The longest title an item may have (the social webhook shortens a longer caption to it). */
+export const TITLE_MAX_LENGTH = 200;
+
 export const contentInput = (today: string) =>
   z.object({
-    title: z.string().trim().min(1, "Enter a title").max(200, "Keep the title under 200 characters"),
+    title: z.string().trim().min(1, "Enter a title").max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`),
     platform: z.enum(PLATFORMS, { error: "Choose TikTok, YouTube, Instagram or Twitter" }),
     contentType: z.enum(CONTENT_TYPES, { error: "Choose original or trend" }),
     postDate: postDate(today),
@@ -107,7 +111,8 @@ export const matchInput = z.object({
   postUrl: z
     .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Enter the post's full address, starting with https://" })])
     .optional()
-    .transform((url) => url || null),
+    // Stored as the social webhook stores it, so a later delivery of the same post is a duplicate.
+    .transform((url) => (url ? normalizePostUrl(url) : null)),
 });
 
 export const rescheduleInput = (today: string) => z.object({ contentId, postDate: postDate(today) });

@@ -13,11 +13,20 @@ describe("socialPostPayload", () => {
     [{ platform: "TikTok" }, ["userId"], "userId is required"],
     [{ platform: "TikTok", userId: "u1", postDate: "yesterday" }, ["postDate"], "postDate must be an ISO timestamp, like 2026-11-22T18:30:00Z"],
     [{ platform: "TikTok", userId: "u1", postUrl: "javascript:alert(1)" }, ["postUrl"], "postUrl must be an http(s) address"],
+    [{ platform: "TikTok", userId: "u1", postTitle: 5 }, ["postTitle"], "postTitle must be text"],
+    [[], [], "The body must be a JSON object"],
   ])("refuses %j, naming the field", (payload, path, message) => {
     const issue = socialPostPayload.safeParse(payload).error?.issues[0];
     expect(issue?.path).toEqual(path);
     expect(issue?.message).toBe(message);
   });
+});
+
+it("shortens a caption longer than a title and keeps the post's address in one spelling", () => {
+  const parsed = socialPostPayload.parse({ platform: "TikTok", userId: "u1", postTitle: "word ".repeat(60), postUrl: "https://WWW.TikTok.com/@me/video/1/#top" });
+  expect(parsed.postTitle).toHaveLength(200);
+  expect(parsed.postTitle?.endsWith("word…")).toBe(true);
+  expect(parsed.postUrl).toBe("https://www.tiktok.com/@me/video/1");
 });
 
 describe("promoEmailPayload", () => {
@@ -27,6 +36,23 @@ describe("promoEmailPayload", () => {
       emailBody: "From: deals@brand.io\nHi there",
     });
     expect(promoEmailPayload.safeParse({}).success).toBe(false);
+  });
+
+  it("cuts a subject and body longer than it reads, instead of refusing the email", () => {
+    const email = promoEmailPayload.parse({ subject: "s".repeat(600), body: "b".repeat(25_000) });
+    expect(email.emailSubject).toHaveLength(500);
+    expect(email.emailBody).toHaveLength(20_000);
+  });
+
+  it.each([
+    [{}, ["body"], "subject or body is required"],
+    [{ subject: 42 }, ["subject"], "subject must be text"],
+    [{ from: ["a"], text: "Hi" }, ["from"], "from must be text"],
+    ["text", [], "The body must be a JSON object or form fields"],
+  ])("refuses %j, saying what is wrong", (payload, path, message) => {
+    const issue = promoEmailPayload.safeParse(payload).error?.issues[0];
+    expect(issue?.path).toEqual(path);
+    expect(issue?.message).toBe(message);
   });
 
   it("takes the spec's own names, emailSubject and emailBody", () => {

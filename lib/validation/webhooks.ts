@@ -1,29 +1,54 @@
 import { z } from "zod";
+import { shortenAtWord } from "@/lib/format";
+import { normalizePostUrl } from "@/lib/rules/post-url";
 import { PLATFORMS } from "@/lib/rules/workflow";
+import { TITLE_MAX_LENGTH } from "./content";
 
-// The social-post webhook's payload (spec; decision D6). Errors name the field.
-export const socialPostPayload = z.object({
-  platform: z.enum(PLATFORMS, { error: "platform must be one of TikTok, YouTube, Instagram or Twitter" }),
-  userId: z.string({ error: "userId is required" }).min(1, "userId is required"),
-  postUrl: z.url({ protocol: /^https?$/, error: "postUrl must be an http(s) address" }).max(2000).optional(),
-  postTitle: z.string().trim().max(200, "postTitle must be at most 200 characters").optional(),
-  postDate: z.iso.datetime({ offset: true, error: "postDate must be an ISO timestamp, like 2026-11-22T18:30:00Z" }).optional(),
-});
+// The social-post webhook's payload (spec; decision D6). Errors name the field. A postTitle is
+// often the post's whole caption: one longer than a title may be is shortened, not refused, since
+// a refused delivery is a post lost. The postUrl is kept in one spelling for the duplicate check.
+export const socialPostPayload = z.object(
+  {
+    platform: z.enum(PLATFORMS, { error: "platform must be one of TikTok, YouTube, Instagram or Twitter" }),
+    userId: z.string({ error: "userId is required" }).min(1, "userId is required"),
+    postUrl: z.url({ protocol: /^https?$/, error: "postUrl must be an http(s) address" }).max(2000).transform(normalizePostUrl).optional(),
+    postTitle: z
+      .string({ error: "postTitle must be text" })
+      .trim()
+      .transform((title) => shortenAtWord(title, TITLE_MAX_LENGTH))
+      .optional(),
+    postDate: z.iso.datetime({ offset: true, error: "postDate must be an ISO timestamp, like 2026-11-22T18:30:00Z" }).optional(),
+  },
+  { error: "The body must be a JSON object" },
+);
 export type SocialPostPayload = z.infer<typeof socialPostPayload>;
+
+/** A text field cut to `max` characters: a long email is read from its beginning, not refused. */
+const emailText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .transform((text) => text.slice(0, max))
+    .optional();
+
+const SUBJECT_MAX_LENGTH = 500;
+const BODY_MAX_LENGTH = 20_000;
 
 // Mail-forwarding services send different names for the same three things; the spec's own
 // parse-promo-email names (emailSubject, emailBody) are read too.
 export const promoEmailPayload = z
-  .object({
-    subject: z.string().max(500).optional(),
-    emailSubject: z.string().max(500).optional(),
-    body: z.string().max(20_000).optional(),
-    emailBody: z.string().max(20_000).optional(),
-    text: z.string().max(20_000).optional(),
-    "body-plain": z.string().max(20_000).optional(),
-    from: z.string().max(500).optional(),
-    sender: z.string().max(500).optional(),
-  })
+  .object(
+    {
+      subject: emailText("subject", SUBJECT_MAX_LENGTH),
+      emailSubject: emailText("emailSubject", SUBJECT_MAX_LENGTH),
+      body: emailText("body", BODY_MAX_LENGTH),
+      emailBody: emailText("emailBody", BODY_MAX_LENGTH),
+      text: emailText("text", BODY_MAX_LENGTH),
+      "body-plain": emailText("body-plain", BODY_MAX_LENGTH),
+      from: emailText("from", SUBJECT_MAX_LENGTH),
+      sender: emailText("sender", SUBJECT_MAX_LENGTH),
+    },
+    { error: "The body must be a JSON object or form fields" },
+  )
   .transform((payload) => ({
     emailSubject: (payload.subject ?? payload.emailSubject)?.trim() ?? "",
     emailBody: [
@@ -34,7 +59,7 @@ export const promoEmailPayload = z
       .join("\n")
       .trim(),
   }))
-  .refine((email) => email.emailSubject || email.emailBody, "subject or body is required");
+  .refine((email) => email.emailSubject || email.emailBody, { error: "subject or body is required", path: ["body"] });
 
 export const automationUrlInput = z.object({
   automationUrl: z

@@ -1,5 +1,5 @@
 import { answerOrRetryLater, handlePromoEmailWebhook } from "@/lib/integrations/inbound-webhooks";
-import { boundedRequest, TOO_LARGE } from "@/lib/integrations/request-body";
+import { boundedRequest, readJsonBody, TOO_LARGE } from "@/lib/integrations/request-body";
 
 // An email's text fields as JSON or a plain form: 1 MB. Forwarding services (Mailgun, SendGrid)
 // post the whole message as multipart, attachments included; those are dropped below, after
@@ -16,8 +16,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const bounded = await boundedRequest(request, maxBytes);
   if (!bounded) return Response.json(TOO_LARGE(maxBytes), { status: 413 });
   const body = type.includes("application/json")
-    ? await bounded.json().catch(() => null)
+    ? await readJsonBody(bounded)
     : Object.fromEntries([...(await bounded.formData().catch(() => new FormData())).entries()].filter(([, value]) => typeof value === "string"));
-  const answer = await answerOrRetryLater(() => handlePromoEmailWebhook(token, body ?? {}));
+  const answer = await answerOrRetryLater(() => handlePromoEmailWebhook(token, body));
   return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,5 +1,5 @@
 import { answerOrRetryLater, handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
-import { boundedRequest, TOO_LARGE } from "@/lib/integrations/request-body";
+import { boundedRequest, readJsonBody, TOO_LARGE } from "@/lib/integrations/request-body";
 
 // A delivery is a few short fields.
 const BODY_MAX_BYTES = 64 * 1024;
@@ -9,8 +9,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const { token } = await params;
   const bounded = await boundedRequest(request, BODY_MAX_BYTES);
   if (!bounded) return Response.json(TOO_LARGE(BODY_MAX_BYTES), { status: 413 });
-  const body = await bounded.json().catch(() => null);
-  if (body === null) return Response.json({ error: "The body must be JSON", field: null }, { status: 400 });
+  const body = await readJsonBody(bounded);
   const answer = await answerOrRetryLater(() => handleSocialPostWebhook(token, body));
   return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
