@@ -173,7 +173,7 @@ test("calendar invites: without SMTP the .ics downloads; without a creator email
   const download = page.waitForEvent("download");
   await card.getByRole("button", { name: "Send calendar invite" }).click();
   const ics = await (await download).path().then((path) => import("node:fs").then((fs) => fs.readFileSync(path, "utf8")));
-  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain("METHOD:PUBLISH");
   expect(ics).toContain(`DTSTART;VALUE=DATE:${planned.replaceAll("-", "")}`);
   expect(ics).toContain("SUMMARY:Post: Launch video (TikTok)");
 

@@ -12,12 +12,14 @@ const inbox = localSmtpInbox();
 const planned = { title: "Studio tour", platform: "TikTok" as const, contentType: "original" as const, postDate: "2026-12-24" };
 
 describe("calendar invites", () => {
-  it("builds an all-day iCalendar REQUEST on the post date with a stable uid", async () => {
+  it("builds an all-day event to add to the creator's own calendar (PUBLISH) on the post date with a stable uid", async () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, planned);
     const ics = inviteIcs({ ...item, postDate: "2026-12-24" });
     expect(ics).toContain("BEGIN:VCALENDAR");
-    expect(ics).toContain("METHOD:REQUEST");
+    // A REQUEST must name an ORGANIZER and ATTENDEEs (RFC 5546), which Outlook enforces; PUBLISH needs neither.
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).not.toMatch(/METHOD:REQUEST|ORGANIZER|ATTENDEE/);
     expect(ics).toContain("DTSTART;VALUE=DATE:20261224");
     expect(ics).toContain("DTEND;VALUE=DATE:20261225");
     expect(ics).toContain(`UID:content-${item.id}@creator-quest`);
@@ -32,10 +34,12 @@ describe("calendar invites", () => {
     const raw = inbox.at(-1)!.raw;
     expect(raw).toMatch(/^To: creator@example\.com$/m);
     expect(raw).toMatch(/^From: Creator Quest <quest@example\.com>$/m);
-    // The invite travels as a text/calendar REQUEST part that calendar apps act on.
+    // The invite travels as a text/calendar PUBLISH part that mail apps offer to add, saying the same method as its file.
     const calendarPart = fromQuotedPrintable(
-      raw.split(/^-+_NmP[^\n]*$/m).find((part) => part.includes("Content-Type: text/calendar; charset=utf-8; method=REQUEST")) ?? "",
+      raw.split(/^-+_NmP[^\n]*$/m).find((part) => part.includes("Content-Type: text/calendar; charset=utf-8; method=PUBLISH")) ?? "",
     );
+    expect(calendarPart).toContain("METHOD:PUBLISH");
+    expect(calendarPart).not.toMatch(/ORGANIZER|ATTENDEE/);
     expect(calendarPart).toContain("DTSTART;VALUE=DATE:20261224");
     expect(calendarPart).toContain(`UID:content-${item.id}@creator-quest`);
   });

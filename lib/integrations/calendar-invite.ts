@@ -28,8 +28,13 @@ function eventOf(item: PlannedItem & { postDate: string }): EventAttributes {
   };
 }
 
+/**
+ * The invite as an event to add to the creator's own calendar: METHOD:PUBLISH. A REQUEST asks
+ * attendees to reply to an organizer and must name both (RFC 5546); the creator is neither,
+ * and Outlook refuses a REQUEST without them.
+ */
 export function inviteIcs(item: PlannedItem & { postDate: string }): string {
-  const { error, value } = createEvent({ ...eventOf(item), method: "REQUEST" });
+  const { error, value } = createEvent({ ...eventOf(item), method: "PUBLISH" });
   if (error || !value) throw error ?? new Error("Could not build the calendar event");
   return value;
 }
@@ -42,12 +47,12 @@ export function feedIcs(items: PlannedItem[]): string {
   return value;
 }
 
-/** Sends the invite by email as a real iCalendar REQUEST. */
+/** Sends the invite by email, as a calendar part the mail app offers to add (PUBLISH, as inviteIcs). */
 export async function sendInvite(to: string, item: PlannedItem & { postDate: string }): Promise<void> {
   await sendMail({
     to,
     subject: `Post “${item.title}” on ${item.platform}: ${item.postDate}`,
     text: `Your ${item.platform} post “${item.title}” is planned for ${item.postDate}. The invite is attached.`,
-    icalEvent: { method: "REQUEST", filename: "invite.ics", content: inviteIcs(item) },
+    icalEvent: { method: "PUBLISH", filename: "invite.ics", content: inviteIcs(item) },
   });
 }

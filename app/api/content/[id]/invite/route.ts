@@ -13,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!item.postDate) return Response.json({ error: "Plan a post date for this item first" }, { status: 409 });
   return new Response(inviteIcs({ ...item, postDate: item.postDate }), {
     headers: {
-      "Content-Type": "text/calendar; charset=utf-8; method=REQUEST",
+      "Content-Type": "text/calendar; charset=utf-8; method=PUBLISH",
       "Content-Disposition": `attachment; filename="creator-quest-${item.id}.ics"`,
       "Cache-Control": "private, no-store",
     },
