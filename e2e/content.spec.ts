@@ -12,6 +12,8 @@ async function complete(page: Page, title: string, expectedStep: string) {
   }
 }
 
+test.use({ timezoneId: "UTC" });
+
 test.beforeEach(async ({ page }) => {
   await signUpAndIn(page);
   await page.getByRole("link", { name: "Content Pipeline" }).click();
@@ -179,6 +181,16 @@ test("by keyboard: Enter on Complete keeps focus there step after step; posting 
   await page.keyboard.press("Enter");
   await expect(card(page, "Newer idea")).toHaveCount(0);
   await expect(completeOf("Older idea")).toBeFocused();
+});
+
+test("an item planned for a later day and posted today reads Posted today, not its planned day", async ({ page }) => {
+  const title = "Went out early";
+  const inFourDays = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  await createContent(page, title, { postDate: inFourDays });
+  for (const step of ["script", "retention", "filming", "hashtags", "sound", "ready", "posted"]) await complete(page, title, step);
+  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  await expect(page.getByTestId("posted-content").filter({ hasText: title })).toContainText(`Posted ${today}`);
 });
 
 test("metrics on a posted item: bad numbers are refused, good ones are shown", async ({ page }) => {

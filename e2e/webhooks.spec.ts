@@ -76,6 +76,27 @@ test("the social-post webhook over HTTP: wrong token, bad payload, wrong user, a
   await expect(page.getByTestId("sidebar").getByText("Level 3 · 235 XP")).toBeVisible();
 });
 
+test("a post with another day number is a new item, a re-spelled address is a duplicate, and Last deliveries says what each did", async ({ page }) => {
+  await signUpAndIn(page);
+  await planIdea(page, "Day 2 of my fitness journey");
+  const { panel, address, userId } = await openSocialSettings(page);
+  const send = (extra: Record<string, string>) => page.request.post(address, { data: { platform: "TikTok", userId, ...extra } }).then((response) => response.json());
+
+  expect(await send({ postTitle: "Day 5 of my fitness journey" })).toMatchObject({ outcome: "created" });
+  expect(await send({ postTitle: "Day 2 of my fitness journey 💪", postUrl: "https://www.tiktok.com/@me/video/2/" })).toMatchObject({ outcome: "matched" });
+  expect(await send({ postTitle: "Day 2 of my fitness journey 💪", postUrl: "https://www.tiktok.com/@me/video/2#comments" })).toMatchObject({ outcome: "duplicate" });
+  const notJson = await page.request.post(address, { data: "platform=TikTok", headers: { "Content-Type": "text/plain" } });
+  expect(notJson.status()).toBe(400);
+
+  await page.reload();
+  await expect(panel.getByTestId("webhook-delivery")).toHaveText([
+    /^400rejectedThe body must be JSON/,
+    /^200duplicate/,
+    /^200matchedMarked “Day 2 of my fitness journey” posted \(from: Day 2 of my fitness journey 💪\)/,
+    /^200createdDay 5 of my fitness journey/,
+  ]);
+});
+
 test("Trigger post sends the item, signed, to the creator's own automation address", async ({ page }) => {
   const received: { body: string; valid: boolean }[] = [];
   let secret = "";
