@@ -164,6 +164,16 @@ test("board sync sends the deals to a monday.com board, and a second sync update
     await expect(page.getByText("Synced 1 deal to monday.com (0 new, 1 updated)")).toBeVisible();
     expect(board.items.size).toBe(1);
     expect([...board.items.values()][0]).toMatchObject({ name: "Glow Skincare", values: { numbers: "2500.00", status: { label: "Negotiating" } } });
+
+    // The token can be taken back; the board ID stays for the next one.
+    await token.getByRole("button", { name: "Remove token" }).click();
+    const confirm = page.getByRole("dialog", { name: "Remove the monday.com API token?" });
+    await confirm.getByRole("button", { name: "Remove token" }).click();
+    await expect(page.getByText("monday.com API token removed")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(token.getByLabel(/My access tokens/)).toBeVisible();
+    await expect(token.getByRole("button", { name: "Remove token" })).toHaveCount(0);
+    await expect(sync.getByLabel("Board ID")).toHaveValue(FAKE_BOARD_ID);
   } finally {
     server.close();
   }

@@ -33,7 +33,7 @@ import { createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
 import { saveHealthLog } from "@/db/queries/health";
 import { createLibraryItem } from "@/db/queries/library";
-import { saveMondaySettings } from "@/db/queries/promos";
+import { getMondaySettings, saveMondaySettings } from "@/db/queries/promos";
 import { createPromo } from "@/db/queries/promos";
 import { savePushSubscription } from "@/db/queries/push";
 import { createSystem } from "@/db/queries/systems";
@@ -173,6 +173,8 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, formOf({ brandName: "Hijacked" })),
     [`${promos}#deletePromo`]: ({ owner }) => expectRefused(`${promos}#deletePromo`, owner.promo.id),
     [`${promos}#saveMondayToken`]: () => call(`${promos}#saveMondayToken`, formOf({ apiToken: "intruder-token" })),
+    // Removes the intruder's own token; the owner's stays (checked below the table).
+    [`${promos}#removeMondayToken`]: () => call(`${promos}#removeMondayToken`),
     // The intruder's own token and board: the owner's token never leaves their row.
     [`${promos}#syncBoard`]: () => call(`${promos}#syncBoard`, formOf({ boardId: "123" })),
 
@@ -290,5 +292,7 @@ describe("isolation between creators", () => {
     session.user = null;
     const after = await exportAccountData(owner.user.id);
     expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
+    // Secrets the export leaves out, compared on their own.
+    expect(await getMondaySettings(owner.user.id)).toEqual({ apiToken: `monday-${MARKER}`, boardId: "123" });
   });
 });

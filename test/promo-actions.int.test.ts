@@ -13,7 +13,7 @@ import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
 import { promos } from "@/db/schema";
 import { createPromo, getMondaySettings, listPromos, saveMondaySettings } from "@/db/queries/promos";
-import { parsePromoEmail, syncBoard } from "@/app/(app)/promos/actions";
+import { parsePromoEmail, removeMondayToken, syncBoard } from "@/app/(app)/promos/actions";
 import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
 import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
@@ -79,6 +79,21 @@ describe("board sync", () => {
     await saveMondaySettings(user.id, { apiToken: "revoked-token" });
     expect(await syncBoard(formOf({ boardId: "77" }))).toEqual({ ok: false, error: "monday.com refused the API token. Check it and save it again." });
     expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
+    expect(board.items.size).toBe(1);
+  });
+
+  it("forgets a removed token but keeps the board and its items, so a new token updates the same items", async () => {
+    const user = await signedInCreator();
+    await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
+    await createPromo(user.id, deal("Glow"));
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: true });
+
+    expect(await removeMondayToken()).toEqual({ ok: true, data: undefined });
+    expect(await getMondaySettings(user.id)).toEqual({ apiToken: null, boardId: FAKE_BOARD_ID });
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: false, error: "Add your monday.com API token first" });
+
+    await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 1 deal to monday.com (0 new, 1 updated)" } });
     expect(board.items.size).toBe(1);
   });
 });

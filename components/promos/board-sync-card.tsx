@@ -3,9 +3,11 @@
 import { LayoutGrid, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
+import { removeMondayToken, saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
+import { runDelete } from "@/components/run-delete";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
 import { BOARD_ID_REQUIRED } from "@/lib/rules/promos";
@@ -47,9 +49,26 @@ export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardI
               label={hasToken ? "API token (saved; paste a new one to replace it)" : "API token (monday.com → Avatar → Developers → My access tokens)"}
               errors={token.errors.apiToken}
             />
-            <Button type="submit" variant="outline" size="sm">
-              {token.pending ? "Saving..." : "Save token"}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant="outline" size="sm">
+                {token.pending ? "Saving..." : "Save token"}
+              </Button>
+              {hasToken && (
+                <ConfirmAction
+                  title="Remove the monday.com API token?"
+                  description="Board sync stops until you paste a token again. The items already on your board stay there, and the next sync after a new token updates them."
+                  confirmLabel="Remove token"
+                  pendingLabel="Removing..."
+                  destructive
+                  onConfirm={() => runDelete(removeMondayToken, { failure: "Failed to remove the API token", success: () => "monday.com API token removed" })}
+                  trigger={(open) => (
+                    <Button type="button" variant="ghost" size="sm" onClick={open}>
+                      Remove token
+                    </Button>
+                  )}
+                />
+              )}
+            </div>
           </fieldset>
         </form>
         <form onSubmit={sync.onSubmit} noValidate aria-label="Board sync" className="space-y-2">

@@ -119,7 +119,8 @@ export async function getMondaySettings(userId: string) {
   return row ?? null;
 }
 
-export async function saveMondaySettings(userId: string, settings: { apiToken?: string; boardId?: string }): Promise<void> {
+/** Saves the board sync settings given; an apiToken of null removes the saved token. */
+export async function saveMondaySettings(userId: string, settings: { apiToken?: string | null; boardId?: string }): Promise<void> {
   await getDb()
     .update(profiles)
     .set({

@@ -120,6 +120,22 @@ export async function saveMondayToken(formData: FormData): Promise<ActionResult>
   }
 }
 
+/**
+ * Forgets the creator's monday.com API token. The board ID and each deal's board item stay, so
+ * pasting a token again carries on updating the same items.
+ */
+export async function removeMondayToken(): Promise<ActionResult> {
+  const user = await requireUser();
+  try {
+    await promoQueries.saveMondaySettings(user.id, { apiToken: null });
+    revalidatePath("/promos");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("removeMondayToken failed", error);
+    return { ok: false, error: "Failed to remove the API token" };
+  }
+}
+
 /** Board sync (spec: sync-monday): every deal to the creator's monday.com board, updated on the next sync. */
 export async function syncBoard(formData: FormData): Promise<ActionResult<{ message: string }>> {
   const user = await requireUser();
