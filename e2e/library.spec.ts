@@ -104,6 +104,29 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   await page.screenshot({ path: "screenshots/library-desktop.png" });
 });
 
+test("a long note shows six lines, and Show more opens the rest; a short note has no button", async ({ page }) => {
+  const lines = Array.from({ length: 10 }, (_, index) => `Hook ${index + 1}: open on the payoff`).join("\n");
+  await expect(await addItem(page, { title: "Hook ideas", content: lines })).toBeHidden();
+  await expect(await addItem(page, { title: "Short one", content: "Just one line" })).toBeHidden();
+  await expect(cards(page)).toHaveCount(2);
+
+  await expect(cards(page).filter({ hasText: "Short one" }).getByRole("button", { name: /Show more/ })).toHaveCount(0);
+  const long = cards(page).filter({ hasText: "Hook ideas" });
+  const text = long.getByText("Hook 1: open on the payoff");
+  const isCut = () => text.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+  expect(await isCut()).toBe(true);
+  const more = long.getByRole("button", { name: "Show more of “Hook ideas”" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.click();
+  const less = long.getByRole("button", { name: "Show less of “Hook ideas”" });
+  await expect(less).toHaveAttribute("aria-expanded", "true");
+  await expect(less).toBeFocused();
+  expect(await isCut()).toBe(false);
+  await less.press("Enter");
+  await expect(more).toBeVisible();
+  expect(await isCut()).toBe(true);
+});
+
 test("Add Item opens as the open tab's type, and switching the type keeps what was typed", async ({ page }) => {
   await page.getByRole("tab", { name: "Videos (0)" }).click();
   await expect(page).toHaveURL(/\/library\?type=video$/);

@@ -148,7 +148,8 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
                     {delivery.status}
                   </span>
                   <span className="font-medium">{delivery.outcome}</span>
-                  <span className="min-w-0 flex-1 truncate text-muted-foreground">{delivery.detail}</span>
+                  {/* Wraps, and takes a line of its own when the row is narrow: the detail is what says why. */}
+                  <span className="min-w-48 flex-1 wrap-anywhere text-muted-foreground">{delivery.detail}</span>
                   <span className="text-xs text-muted-foreground">
                     {delivery.kind === "social_post" ? "post" : "email"} · {formatDistanceToNow(delivery.createdAt, { addSuffix: true })}
                   </span>

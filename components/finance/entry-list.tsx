@@ -3,6 +3,7 @@
 import { Download, Receipt } from "lucide-react";
 import { runDelete } from "@/components/run-delete";
 import { deleteEntry } from "@/app/(app)/finance/actions";
+import { ClampedText } from "@/components/clamped-text";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { Button } from "@/components/ui/button";
@@ -34,10 +35,10 @@ export function EntryList({ entries, today }: { entries: FinanceEntry[]; today: 
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 py-2 text-sm" data-testid="finance-entry">
                 <span className="w-16 shrink-0 text-muted-foreground">{formatDay(entry.entryDate, today)}</span>
-                <span className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1">
                   <span className="block font-medium">{entry.category}</span>
-                  {entry.description && <span className="block truncate text-xs text-muted-foreground">{entry.description}</span>}
-                </span>
+                  {entry.description && <ClampedText text={entry.description} lines={2} about={`${entry.category} on ${formatDay(entry.entryDate, today)}`} className="text-xs text-muted-foreground" />}
+                </div>
                 <span className={cn("font-semibold tabular-nums", entry.type === "income" ? "text-success" : "text-destructive")}>
                   {formatMoney(entry.type === "income" ? entry.amount : -Number(entry.amount), { signed: true })}
                 </span>

@@ -1,5 +1,6 @@
 import { NotebookPen, Pencil, Video } from "lucide-react";
 import { deleteLibraryItem } from "@/app/(app)/library/actions";
+import { ClampedText } from "@/components/clamped-text";
 import { runDelete } from "@/components/run-delete";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
@@ -38,7 +39,7 @@ export function LibraryCard({ item, onEdit }: { item: LibraryCardItem; onEdit: (
         </div>
       </div>
       {videoId && <VideoPreview videoId={videoId} title={item.title} />}
-      {item.type === "note" && item.content && <p className="line-clamp-6 text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{item.content}</p>}
+      {item.type === "note" && item.content && <ClampedText text={item.content} lines={6} about={`“${item.title}”`} className="text-sm text-muted-foreground" />}
       {item.notes && <p className="text-sm wrap-anywhere whitespace-pre-line">{item.notes}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-1.5 text-xs">
         {item.tags.map((tag) => (
