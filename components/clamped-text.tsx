@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 // Literal class names, so Tailwind generates them.
@@ -28,20 +29,22 @@ export function ClampedText({ text, lines, about, className }: { text: string; l
   }, [text, expanded]);
 
   return (
-    <div className="space-y-1">
+    <div>
       <p ref={ref} className={cn("wrap-anywhere whitespace-pre-line", !expanded && CLAMP[lines], className)}>
         {text}
       </p>
       {(cut || expanded) && (
-        <button
+        <Button
           type="button"
-          className="rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          variant="link"
+          size="sm"
+          className="-ml-3 text-xs md:h-7"
           aria-expanded={expanded}
           aria-label={`${expanded ? "Show less" : "Show more"} of ${about}`}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? "Show less" : "Show more"}
-        </button>
+        </Button>
       )}
     </div>
   );

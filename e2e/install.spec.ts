@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, signUpAndIn, test } from "./fixtures";
 
 test("the manifest is linked and valid, with 192 and 512 px icons", async ({ page, request }) => {
   await page.goto("/install");
@@ -45,4 +45,21 @@ test("'Install App Now' uses the browser's prompt and then says 'App Installed!'
   }).toPass({ timeout: 15_000 });
   await page.getByRole("button", { name: "Install App Now" }).click();
   await expect(page.getByText("App Installed!")).toBeVisible();
+});
+
+test("/install stays in the app's shell for a creator who is signed in, and stands alone for a visitor", async ({ page }) => {
+  await page.goto("/install");
+  await expect(page.getByRole("heading", { name: "Install App", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the app" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+
+  await signUpAndIn(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Install App" }).click();
+  await expect(page).toHaveURL(/\/install$/);
+  await expect(page.getByRole("heading", { name: "Install App", level: 1 })).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Install App" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Open the app" })).toHaveCount(0);
+  await menu.getByRole("link", { name: "Task System" }).click();
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
 });
