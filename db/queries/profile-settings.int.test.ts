@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { xpEvents } from "@/db/schema";
-import { getCreatorSummary } from "@/db/queries/profiles";
+import { xpDaily, xpEvents } from "@/db/schema";
+import { createContent } from "@/db/queries/content";
+import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
 import { getAvatar, getProfileSettings, saveAvatar, updateProfile } from "@/db/queries/profile-settings";
 import { createTestUser } from "@/test/users";
 
@@ -44,5 +45,25 @@ describe("profile settings", () => {
     const tooBig = Buffer.alloc(1024 * 1024 + 1);
     await expect(saveAvatar(user.id, { contentType: "image/png", bytes: tooBig })).rejects.toThrow();
     expect((await getProfileSettings(user.id))?.avatarUrl).toBeNull();
+  });
+
+  it("a move west keeps today's XP on today: the streak and the last days still count it", async () => {
+    // Kiritimati (UTC+14) is always at least a day ahead of Pago Pago (UTC-11).
+    const user = await createTestUser("Traveller", "Pacific/Kiritimati");
+    await createContent(user.id, { title: "First idea", platform: "TikTok", contentType: "original", postDate: null });
+    const earned = (await getCreatorSummary(user.id))!;
+    expect(earned).toMatchObject({ streak: 1 });
+
+    await updateProfile(user.id, { ...details, timeZone: "Pacific/Pago_Pago" });
+    const today = await getCreatorToday(user.id);
+    const days = await getDb().select({ day: xpDaily.day, xp: xpDaily.xp }).from(xpDaily).where(eq(xpDaily.userId, user.id));
+    expect(days).toEqual([{ day: today, xp: earned.totalXp }]);
+    const events = await getDb().select({ day: xpEvents.localDay }).from(xpEvents).where(eq(xpEvents.userId, user.id));
+    expect(events.map((event) => event.day)).toEqual(events.map(() => today));
+    expect(await getCreatorSummary(user.id)).toMatchObject({ streak: 1, totalXp: earned.totalXp });
+
+    // Back east, nothing moves: a past day stays where it is.
+    await updateProfile(user.id, { ...details, timeZone: "Pacific/Kiritimati" });
+    expect(await getDb().select({ day: xpDaily.day }).from(xpDaily).where(eq(xpDaily.userId, user.id))).toEqual([{ day: today }]);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db";
 import { profileAvatars, profiles, users } from "@/db/schema";
 import type { AvatarType } from "@/lib/rules/avatar";
 import type { ProfileInput } from "@/lib/validation/profile";
@@ -33,12 +33,35 @@ export async function getProfileSettings(userId: string): Promise<ProfileSetting
 /** Saves the profile fields; returns the profile bonus when this save completed the profile (D5). */
 export async function updateProfile(userId: string, input: ProfileInput): Promise<{ xp: XpChange | null }> {
   return getDb().transaction(async (tx) => {
+    // The profile row first: award_xp locks it (lock_user_xp), so no award reads the old zone
+    // after this point, and the days moved below stay moved.
     await tx
       .update(profiles)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(profiles.userId, userId));
+    await moveFutureXpDaysToToday(tx, userId);
     return { xp: await awardLaunchBonuses(tx, userId) };
   });
+}
+
+/**
+ * XP keeps the day it was earned on in the zone of that time (decision D4), so a new zone never
+ * rewrites the past. But a move west can leave today's XP on a day that hasn't come yet there
+ * (earned on Nov 25 in Berlin, while it is still Nov 24 in New York): the streak and the charts,
+ * which end today, would lose it. Such XP counts for today in the new zone.
+ */
+async function moveFutureXpDaysToToday(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`
+    WITH today AS (SELECT (now() AT TIME ZONE time_zone)::date AS day FROM profiles WHERE user_id = ${userId}),
+    moved_events AS (
+      UPDATE xp_events SET local_day = today.day FROM today WHERE xp_events.user_id = ${userId} AND xp_events.local_day > today.day
+    ),
+    future_days AS (
+      DELETE FROM xp_daily USING today WHERE xp_daily.user_id = ${userId} AND xp_daily.day > today.day RETURNING xp_daily.xp
+    )
+    INSERT INTO xp_daily AS daily (user_id, day, xp)
+    SELECT ${userId}, today.day, sum(future_days.xp) FROM future_days, today GROUP BY today.day
+    ON CONFLICT (user_id, day) DO UPDATE SET xp = daily.xp + excluded.xp`);
 }
 
 /** Where calendar invites go (decision D7), set from the Social Settings tab. */
