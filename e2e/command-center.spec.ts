@@ -58,6 +58,8 @@ test("every card follows the work done on the other pages", async ({ page }) => 
   await expect(page.getByTestId("missions")).toContainText("Due today");
 
   await page.goto("/tasks");
+  // The same words as the missions card, not "Due Nov 25".
+  await expect(page.getByRole("listitem").filter({ hasText: "Record the voice-over" })).toContainText("Due today");
   await page.getByRole("checkbox", { name: 'Complete "Record the voice-over"' }).click();
   await expect(page.getByText("Task completed! +40 XP")).toBeVisible();
 

@@ -11,7 +11,8 @@ import { CardContent, CardFooter } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
 
-export function ForgotPasswordForm() {
+/** Without email on this server the form would only fail: the page says so before anyone types. */
+export function ForgotPasswordForm({ canSendEmail }: { canSendEmail: boolean }) {
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const { errors, pending, onSubmit } = useActionForm(requestPasswordReset, {
@@ -21,7 +22,19 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard title="Reset your password" subtitle="We'll email you a link to choose a new one.">
-      {sent ? (
+      {!canSendEmail ? (
+        <CardContent className="space-y-4">
+          <p role="status" className="text-sm">
+            This server can&apos;t send email yet, so it can&apos;t send you a reset link.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            If you run Creator Quest yourself, set <code>SMTP_URL</code> (see the README) and restart it; then ask for the link here.
+          </p>
+          <Button asChild variant="outline" className="w-full">
+            <Link href="/auth">Back to sign in</Link>
+          </Button>
+        </CardContent>
+      ) : sent ? (
         <CardContent className="space-y-4 text-center">
           <MailCheck aria-hidden className="mx-auto size-10 text-success" />
           <p role="status" className="text-sm">

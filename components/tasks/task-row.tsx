@@ -74,8 +74,7 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
           {task.dueDate && (
             <span className={cn("flex items-center gap-1 text-muted-foreground", overdue && "font-medium text-destructive")}>
               <CalendarClock aria-hidden className="size-3.5" />
-              {overdue ? "Overdue · " : "Due "}
-              {formatDay(task.dueDate, today)}
+              {overdue ? `Overdue · ${formatDay(task.dueDate, today)}` : task.dueDate === today ? "Due today" : `Due ${formatDay(task.dueDate, today)}`}
             </span>
           )}
         </div>

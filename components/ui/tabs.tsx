@@ -32,7 +32,15 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 }
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />;
+  // Radix makes the panel a Tab stop (after the tabs, so a keyboard reaches the content): it
+  // shows a ring there like every other stop, or focus would seem to vanish.
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn("rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 focus-visible:ring-offset-2 focus-visible:ring-offset-background", className)}
+      {...props}
+    />
+  );
 }
 
 export { Tabs, TabsContent, TabsList, TabsTrigger };
