@@ -90,6 +90,29 @@ test("a hashtag added from the AI help is in the Hashtags field, so the next Sav
   for (const tag of ["vlog", "studio", "editing"]) await expect(card(page, "Studio tour").getByText(tag, { exact: true })).toBeVisible();
 });
 
+test("Complete saves the details typed but not saved, and closing the panel keeps them", async ({ page }) => {
+  await createContent(page, "Trend remix");
+  const item = card(page, "Trend remix");
+  const toggle = item.getByRole("button", { name: /^Hook, hashtags, sound & date/ });
+  await toggle.click();
+  const details = item.getByRole("form", { name: 'Details of "Trend remix"' });
+  await details.getByLabel("Hook / script").fill("Wait for the drop.");
+  await details.getByLabel("Hashtags (comma-separated)").fill("remix, dance");
+  await expect(details.getByText("Unsaved changes: Save details or Complete keeps them")).toBeVisible();
+  // Closed and opened again, the panel still holds the typing.
+  await toggle.click();
+  await toggle.click();
+  await expect(details.getByLabel("Hook / script")).toHaveValue("Wait for the drop.");
+
+  await complete(page, "Trend remix", "script");
+  await expect(page.getByText("Moved to Script: +15 XP")).toBeVisible();
+  await expect(details.getByText(/^Unsaved changes/)).toHaveCount(0);
+  await page.reload();
+  const saved = card(page, "Trend remix").getByRole("form", { name: 'Details of "Trend remix"' });
+  await expect(saved.getByLabel("Hook / script")).toHaveValue("Wait for the drop.");
+  for (const tag of ["remix", "dance"]) await expect(card(page, "Trend remix").getByText(tag, { exact: true })).toBeVisible();
+});
+
 test("a suggested hashtag saved already in another case shows as there, not to be added again", async ({ page }) => {
   await createContent(page, "Case run");
   const item = card(page, "Case run");

@@ -1,6 +1,7 @@
 "use client";
 
 import { Calendar, CircleCheck, Music2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { ContentItem } from "@/db/queries/content";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
@@ -33,6 +34,8 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
   const next = nextStep(item.workflowStep);
   const guide = STEP_GUIDE[item.workflowStep];
   const ready = item.workflowStep === "ready";
+  const [unsaved, setUnsaved] = useState(false);
+  useWarnBeforeLeaving(unsaved);
 
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="active-content" data-step={item.workflowStep}>
@@ -84,7 +87,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
         </div>
       )}
 
-      <ContentDetails item={item} aiConfigured={aiConfigured} />
+      <ContentDetails item={item} aiConfigured={aiConfigured} unsaved={unsaved} onUnsavedChange={setUnsaved} />
 
       <div className="flex flex-wrap items-center gap-2" data-testid="automations">
         <TriggerPostButton item={item} sentLabel={item.sentLabel} emphasised={ready} />
@@ -106,8 +109,18 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
             "Posted"
           )}
         </span>
-        <CompleteStepButton itemId={item.id} step={item.workflowStep} title={item.title} />
+        <CompleteStepButton itemId={item.id} step={item.workflowStep} title={item.title} unsaved={unsaved} onSaved={() => setUnsaved(false)} />
       </div>
     </li>
   );
+}
+
+/** While a card holds unsaved typing, reloading or leaving the site asks first (the browser's own dialog). */
+function useWarnBeforeLeaving(unsaved: boolean) {
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
 }

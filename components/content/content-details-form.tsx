@@ -25,13 +25,26 @@ const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook"
  * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
  * and Save details keeps it; the other fields stay as the creator typed them.
  */
-export function ContentDetailsForm({ item, hashtags, onHashtagsChange }: { item: ContentDetailsItem; hashtags: string; onHashtagsChange: (text: string) => void }) {
+/** The details form's id, so Complete can save what was typed in it first. */
+export const detailsFormId = (itemId: string) => `details-${itemId}`;
+
+type FormProps = {
+  item: ContentDetailsItem;
+  hashtags: string;
+  onHashtagsChange: (text: string) => void;
+  /** Whether the form holds typing not yet saved: the card's Complete saves it first. */
+  unsaved: boolean;
+  onUnsavedChange: (unsaved: boolean) => void;
+};
+
+export function ContentDetailsForm({ item, hashtags, onHashtagsChange, unsaved, onUnsavedChange }: FormProps) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
   const { errors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
     failure: "Failed to update content",
     onSuccess: ({ xp }) => {
+      onUnsavedChange(false);
       toast.success("Content updated");
       if (xp) celebrate(xp);
     },
@@ -68,12 +81,15 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange }: { item:
   const order: DetailField[] = first ? [first, ...(["hook", "hashtags", "soundUsed", "postDate"] as const).filter((f) => f !== first)] : ["hook", "hashtags", "soundUsed", "postDate"];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>
+    <form id={detailsFormId(id)} onSubmit={onSubmit} onChange={() => onUnsavedChange(true)} noValidate aria-label={`Details of "${item.title}"`}>
       <fieldset disabled={pending} className="space-y-3">
         {order.map((field) => fields[field])}
-        <Button type="submit" variant="secondary" size="sm">
-          {pending ? "Saving..." : "Save details"}
-        </Button>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button type="submit" variant="secondary" size="sm">
+            {pending ? "Saving..." : "Save details"}
+          </Button>
+          {unsaved && <span className="text-xs text-muted-foreground">Unsaved changes: Save details or Complete keeps them</span>}
+        </div>
       </fieldset>
     </form>
   );

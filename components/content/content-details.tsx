@@ -17,8 +17,13 @@ const PANEL_STEPS = new Set<WorkflowStep>(["script", "retention", "hashtags", "s
  * only when opened, so a page of cards stays light. An item at a step whose work is in here shows
  * it open, on arrival at the step and after a reload alike (decision D1: the step's own help first).
  */
-export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsItem; aiConfigured: boolean }) {
+type ContentDetailsProps = { item: ContentDetailsItem; aiConfigured: boolean; unsaved: boolean; onUnsavedChange: (unsaved: boolean) => void };
+
+export function ContentDetails({ item, aiConfigured, unsaved, onUnsavedChange }: ContentDetailsProps) {
   const [open, setOpen] = useState(() => PANEL_STEPS.has(item.workflowStep));
+  // Once opened, the form stays mounted (hidden when closed), so closing it keeps what was typed.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const [seenStep, setSeenStep] = useState(item.workflowStep);
   const panelId = useId();
   if (item.workflowStep !== seenStep) {
@@ -31,7 +36,7 @@ export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsIte
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={opened ? panelId : undefined}
         onClick={() => setOpen(!open)}
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm font-medium outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
@@ -40,7 +45,7 @@ export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsIte
         </span>
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>
-      {open && <DetailsPanel id={panelId} item={item} aiConfigured={aiConfigured} />}
+      {opened && <DetailsPanel id={panelId} hidden={!open} item={item} aiConfigured={aiConfigured} unsaved={unsaved} onUnsavedChange={onUnsavedChange} />}
     </div>
   );
 }
@@ -50,11 +55,12 @@ export function ContentDetails({ item, aiConfigured }: { item: ContentDetailsIte
  * both: a suggestion added in one click (saved at once) is put in the field too, or the next
  * Save details would write the field's older text over it.
  */
-function DetailsPanel({ id, item, aiConfigured }: { id: string; item: ContentDetailsItem; aiConfigured: boolean }) {
+function DetailsPanel({ id, hidden, ...props }: Omit<ContentDetailsProps, "item"> & { id: string; hidden: boolean; item: ContentDetailsItem }) {
+  const { item, aiConfigured, unsaved, onUnsavedChange } = props;
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
   return (
-    <div id={id} className="space-y-3 border-t p-3">
-      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} />
+    <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
+      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} unsaved={unsaved} onUnsavedChange={onUnsavedChange} />
       <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={(tag) => setHashtags((text) => withHashtag(text, tag))} />
     </div>
   );
