@@ -94,6 +94,7 @@ test("a tab whose session ended elsewhere: a save leads to sign-in, and the libr
   await form.getByRole("button", { name: "Add Deal" }).click();
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   await expect(page).toHaveURL("/auth");
+  await expect(auth.toast("Your session ended. Sign in again to carry on.")).toBeVisible();
   await expect(auth.toast("Failed to add promo")).toHaveCount(0);
 
   await auth.signIn(creator.email, creator.password);

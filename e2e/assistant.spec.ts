@@ -61,14 +61,15 @@ test("opening the assistant puts the cursor in the message box; a message keeps 
   expect(await mine.evaluate((bubble) => (bubble as HTMLElement).innerText)).toBe("First line\nSecond line");
 });
 
-test("a failed reply is removed and the server's message shown", async ({ page }) => {
+test("a failed reply is removed, the server's message shown, and the message is back in the box to send again", async ({ page }) => {
   await signUpAndIn(page);
   await page.getByRole("button", { name: "Open the assistant" }).click();
   const panel = page.getByTestId("chat-panel");
   await panel.getByLabel("Message", { exact: true }).fill("Please fail [429]");
   await panel.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Rate limit exceeded. Please try again later.")).toBeVisible();
-  await expect(panel.getByTestId("chat-message")).toHaveCount(1);
+  await expect(panel.getByLabel("Message", { exact: true })).toHaveValue("Please fail [429]");
+  await expect(panel.getByTestId("chat-message")).toHaveCount(0);
   await expect(assistantMessages(page)).toHaveCount(0);
 });
 

@@ -45,6 +45,8 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
 /** The signed-in user, or a redirect to /auth. Every signed-in page, action and route calls it. */
 export async function requireUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) redirect("/auth");
+  // Only a request that carried a session gets here without a user (proxy.ts sends the others to
+  // /auth first), so the sign-in page says why it is asking again.
+  if (!user) redirect("/auth?session-ended");
   return user;
 }

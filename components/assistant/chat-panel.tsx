@@ -38,7 +38,10 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
     if (!draft.trim() || pending) return;
     const text = draft;
     setDraft("");
-    void send(text);
+    // Not answered at all: the message comes back to the box to send again (unless something new was typed).
+    void send(text).then((answered) => {
+      if (!answered) setDraft((current) => current || text);
+    });
   }
 
   return (

@@ -6,7 +6,8 @@ import { takeSseData } from "@/lib/rules/sse";
 
 export type ChatMessage = { id: number; role: "user" | "assistant"; content: string };
 
-type ChatState = { messages: ChatMessage[]; pending: boolean; send: (text: string) => Promise<void>; clear: () => void };
+/** `send` resolves false when the message got no reply at all: it is then out of the history, to be sent again. */
+type ChatState = { messages: ChatMessage[]; pending: boolean; send: (text: string) => Promise<boolean>; clear: () => void };
 
 const ChatContext = createContext<ChatState | null>(null);
 
@@ -24,20 +25,27 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const pendingRef = useRef(false);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string): Promise<boolean> => {
       const content = text.trim();
       // The spec: a blank message, or any message while a reply is pending, is ignored.
-      if (!content || pendingRef.current) return;
+      if (!content || pendingRef.current) return true;
       pendingRef.current = true;
       setPending(true);
-      const history = [...messages, { id: nextId.current++, role: "user" as const, content }];
+      const questionId = nextId.current++;
+      const history = [...messages, { id: questionId, role: "user" as const, content }];
       const replyId = nextId.current++;
       setMessages([...history, { id: replyId, role: "assistant", content: "" }]);
       const appendToReply = (delta: string) =>
         setMessages((current) => current.map((message) => (message.id === replyId ? { ...message, content: message.content + delta } : message)));
-      // On failure the empty assistant message is removed (spec: Chat state).
-      const dropEmptyReply = () => setMessages((current) => current.filter((message) => message.id !== replyId || message.content !== ""));
+      // On failure the empty assistant message is removed (spec: Chat state). With no reply at all,
+      // the question goes too: the panel puts it back in the box to send again, rather than leave
+      // it in the history unanswered. A reply cut off part way stays, as far as it came.
+      const unsend = () => {
+        setMessages((current) => current.filter((message) => message.id !== replyId && message.id !== questionId));
+        return false;
+      };
 
+      let replied = false;
       try {
         const response = await fetch("/api/ai/chat", {
           method: "POST",
@@ -46,14 +54,12 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
         });
         if (!response.ok) {
           const body = (await response.json().catch(() => null)) as { error?: string } | null;
-          dropEmptyReply();
           toast.error(body?.error ?? "Failed to get response");
-          return;
+          return unsend();
         }
         if (!response.body) {
-          dropEmptyReply();
           toast.error("No response body");
-          return;
+          return unsend();
         }
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = "";
@@ -67,13 +73,17 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
             const event = JSON.parse(payload) as { error?: string; choices?: { delta?: { content?: string } }[] };
             if (event.error) toast.error(event.error);
             const delta = event.choices?.[0]?.delta?.content;
-            if (delta) appendToReply(delta);
+            if (delta) {
+              replied = true;
+              appendToReply(delta);
+            }
           }
         }
-        dropEmptyReply();
+        if (!replied) return unsend();
+        return true;
       } catch {
-        dropEmptyReply();
         toast.error("Failed to send message");
+        return replied || unsend();
       } finally {
         pendingRef.current = false;
         setPending(false);

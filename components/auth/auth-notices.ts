@@ -5,6 +5,9 @@ export const AUTH_NOTICES = {
   deleted: "Your account and all its data were deleted",
   "password-reset": "Password reset. Sign in with your new password.",
   "password-changed": "Password changed. Sign in with your new password.",
+  // A page or a save found the session over: signed out in another tab, Sign out everywhere, or a
+  // password changed on another device.
+  "session-ended": "Your session ended. Sign in again to carry on.",
 } as const;
 
 export type AuthNotice = keyof typeof AUTH_NOTICES;
