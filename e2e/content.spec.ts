@@ -113,6 +113,53 @@ test("Complete saves the details typed but not saved, and closing the panel keep
   for (const tag of ["remix", "dance"]) await expect(card(page, "Trend remix").getByText(tag, { exact: true })).toBeVisible();
 });
 
+test("Complete with unsaved details that are refused: nothing advances, the error shows once, under its field", async ({ page }) => {
+  await createContent(page, "Bad tags");
+  const item = card(page, "Bad tags");
+  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+  const details = item.getByRole("form", { name: 'Details of "Bad tags"' });
+  await details.getByLabel("Hashtags (comma-separated)").fill("two words");
+  let saves = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.headers()["next-action"]) saves += 1;
+  });
+  await item.getByRole("button", { name: /^Complete / }).click();
+  const refusal = "“two words” has a space: a hashtag is one word, so join it up or put commas between tags";
+  await expect(details.getByText(refusal)).toBeVisible();
+  await expect(item).toHaveAttribute("data-step", "idea");
+  await expect(details.getByText("Unsaved changes: Save details or Complete keeps them")).toBeVisible();
+  expect(saves).toBe(1); // the save, once: no second save to show the error, and no Complete
+});
+
+test("leaving with unsaved details asks first, by the side menu and by another tab; no keeps the typing", async ({ page }) => {
+  await createContent(page, "Leave run");
+  const item = card(page, "Leave run");
+  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+  const hook = item.getByLabel("Hook / script");
+  await hook.fill("Half a thought");
+  const questions: string[] = [];
+  let answer = false;
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+
+  await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
+  await page.getByRole("tab", { name: /^Posted/ }).click();
+  expect(questions).toEqual(Array(2).fill("Leave this page? What you typed and haven't saved will be lost."));
+  await expect(page).toHaveURL(/\/content/);
+  await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("aria-selected", "true");
+  await expect(hook).toHaveValue("Half a thought");
+
+  answer = true;
+  await page.getByRole("tab", { name: /^Posted/ }).click();
+  await expect(page).toHaveURL(/tab=posted/);
+  // Nothing unsaved is held any more: the side menu goes without asking.
+  await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+  expect(questions).toHaveLength(3);
+});
+
 test("a suggested hashtag saved already in another case shows as there, not to be added again", async ({ page }) => {
   await createContent(page, "Case run");
   const item = card(page, "Case run");

@@ -1,7 +1,6 @@
 "use client";
 
 import { Calendar, CircleCheck, Music2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { ContentItem } from "@/db/queries/content";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
@@ -9,7 +8,7 @@ import { CompleteStepButton } from "./complete-step-button";
 import { ContentDetails } from "./content-details";
 import { activeCardTitleId } from "./content-tab";
 import { DeleteContentButton } from "./delete-content-button";
-import type { ContentDetailsItem } from "./content-details-form";
+import { type ContentDetailsItem, useDetailsDraft } from "./content-details-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
 import { STEP_GUIDE } from "./step-guide";
@@ -34,8 +33,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
   const next = nextStep(item.workflowStep);
   const guide = STEP_GUIDE[item.workflowStep];
   const ready = item.workflowStep === "ready";
-  const [unsaved, setUnsaved] = useState(false);
-  useWarnBeforeLeaving(unsaved);
+  const draft = useDetailsDraft();
 
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="active-content" data-step={item.workflowStep}>
@@ -87,7 +85,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
         </div>
       )}
 
-      <ContentDetails item={item} aiConfigured={aiConfigured} unsaved={unsaved} onUnsavedChange={setUnsaved} />
+      <ContentDetails item={item} aiConfigured={aiConfigured} draft={draft} />
 
       <div className="flex flex-wrap items-center gap-2" data-testid="automations">
         <TriggerPostButton item={item} sentLabel={item.sentLabel} emphasised={ready} />
@@ -109,18 +107,8 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
             "Posted"
           )}
         </span>
-        <CompleteStepButton itemId={item.id} step={item.workflowStep} title={item.title} unsaved={unsaved} onSaved={() => setUnsaved(false)} />
+        <CompleteStepButton itemId={item.id} step={item.workflowStep} title={item.title} draft={draft} />
       </div>
     </li>
   );
-}
-
-/** While a card holds unsaved typing, reloading or leaving the site asks first (the browser's own dialog). */
-function useWarnBeforeLeaving(unsaved: boolean) {
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
 }

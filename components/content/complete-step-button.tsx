@@ -3,21 +3,21 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { completeStep, saveContentDetails } from "@/app/(app)/content/actions";
+import { completeStep } from "@/app/(app)/content/actions";
 import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
-import { detailsFormId } from "./content-details-form";
+import type { DetailsDraft } from "./content-details-form";
 
-type Props = { itemId: string; step: WorkflowStep; title: string; unsaved: boolean; onSaved: () => void };
+type Props = { itemId: string; step: WorkflowStep; title: string; draft: DetailsDraft };
 
 /**
  * Complete: advances the item one step and celebrates its XP (decision D1). Typing in the card's
  * details that isn't saved yet is saved first, so Complete never drops it; when it can't be
  * saved, nothing advances and the form shows why.
  */
-export function CompleteStepButton({ itemId, step, title, unsaved, onSaved }: Props) {
+export function CompleteStepButton({ itemId, step, title, draft }: Props) {
   const celebrate = useCelebrateXp();
   const [pending, startTransition] = useTransition();
   // Disabled while it saves, which drops focus: it comes back here for the next step, or, when the
@@ -29,7 +29,8 @@ export function CompleteStepButton({ itemId, step, title, unsaved, onSaved }: Pr
     keepFocus();
     startTransition(async () => {
       try {
-        if (unsaved && !(await saveDetailsFirst())) return;
+        const saveDetails = draft.unsaved ? draft.save.current : null;
+        if (saveDetails && !(await saveDetails())) return;
         const result = await completeStep(itemId, step);
         if (!result.ok) {
           toast.error(result.error ?? "Failed to advance workflow");
@@ -43,21 +44,6 @@ export function CompleteStepButton({ itemId, step, title, unsaved, onSaved }: Pr
         toast.error("Failed to advance workflow");
       }
     });
-  }
-
-  async function saveDetailsFirst(): Promise<boolean> {
-    const form = document.getElementById(detailsFormId(itemId));
-    if (!(form instanceof HTMLFormElement)) return true;
-    const saved = await saveContentDetails(itemId, new FormData(form));
-    if (!saved.ok) {
-      // The form's own submit shows each field's error under it.
-      form.requestSubmit();
-      toast.error(saved.error ?? "Failed to update content");
-      return false;
-    }
-    onSaved();
-    if (saved.data.xp) celebrate(saved.data.xp);
-    return true;
   }
 
   return (

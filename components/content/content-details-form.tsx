@@ -1,9 +1,11 @@
 "use client";
 
+import { useImperativeHandle, useRef, useState } from "react";
 import { toast } from "sonner";
 import { saveContentDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";
+import { useWarnBeforeLeaving } from "@/components/leave-guard";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/use-action-form";
@@ -21,33 +23,62 @@ export type ContentDetailsItem = Pick<ContentItem, "id" | "title" | "workflowSte
 const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook", hashtags: "hashtags", sound: "soundUsed" };
 
 /**
- * Hook (script text), hashtags, sound and planned post date: editable at any step. The Hashtags
- * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
- * and Save details keeps it; the other fields stay as the creator typed them.
+ * A card's hold on its details form: whether the form holds typing not yet saved, and, while the
+ * form is mounted, how to save it. Complete saves it first, so a step never advances past typing.
  */
-/** The details form's id, so Complete can save what was typed in it first. */
-export const detailsFormId = (itemId: string) => `details-${itemId}`;
+export type DetailsDraft = {
+  unsaved: boolean;
+  setUnsaved: (unsaved: boolean) => void;
+  /** Saves what the form holds, its field errors shown under the fields; true when saved. */
+  save: React.RefObject<(() => Promise<boolean>) | null>;
+};
+
+/** A card's DetailsDraft. While it is unsaved, leaving the page asks first. */
+export function useDetailsDraft(): DetailsDraft {
+  const [unsaved, setUnsaved] = useState(false);
+  const save = useRef<(() => Promise<boolean>) | null>(null);
+  useWarnBeforeLeaving(unsaved);
+  return { unsaved, setUnsaved, save };
+}
 
 type FormProps = {
   item: ContentDetailsItem;
   hashtags: string;
   onHashtagsChange: (text: string) => void;
-  /** Whether the form holds typing not yet saved: the card's Complete saves it first. */
-  unsaved: boolean;
-  onUnsavedChange: (unsaved: boolean) => void;
+  draft: DetailsDraft;
 };
 
-export function ContentDetailsForm({ item, hashtags, onHashtagsChange, unsaved, onUnsavedChange }: FormProps) {
+/**
+ * Hook (script text), hashtags, sound and planned post date: editable at any step. The Hashtags
+ * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
+ * and Save details keeps it; the other fields stay as the creator typed them.
+ */
+export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: FormProps) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
-  const { errors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
     failure: "Failed to update content",
     onSuccess: ({ xp }) => {
-      onUnsavedChange(false);
+      draft.setUnsaved(false);
       toast.success("Content updated");
       if (xp) celebrate(xp);
     },
+  });
+
+  // Complete's save: the same action and the same errors as Save details, without its toast.
+  useImperativeHandle(draft.save, () => async () => {
+    if (!formRef.current) return true;
+    const saved = await saveContentDetails(id, new FormData(formRef.current));
+    setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
+    if (!saved.ok) {
+      toast.error(saved.error ?? "Failed to update content");
+      return false;
+    }
+    draft.setUnsaved(false);
+    if (saved.data.xp) celebrate(saved.data.xp);
+    return true;
   });
 
   const fields: Record<DetailField, React.ReactNode> = {
@@ -81,14 +112,14 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, unsaved, 
   const order: DetailField[] = first ? [first, ...(["hook", "hashtags", "soundUsed", "postDate"] as const).filter((f) => f !== first)] : ["hook", "hashtags", "soundUsed", "postDate"];
 
   return (
-    <form id={detailsFormId(id)} onSubmit={onSubmit} onChange={() => onUnsavedChange(true)} noValidate aria-label={`Details of "${item.title}"`}>
+    <form ref={formRef} onSubmit={onSubmit} onChange={() => draft.setUnsaved(true)} noValidate aria-label={`Details of "${item.title}"`}>
       <fieldset disabled={pending} className="space-y-3">
         {order.map((field) => fields[field])}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button type="submit" variant="secondary" size="sm">
             {pending ? "Saving..." : "Save details"}
           </Button>
-          {unsaved && <span className="text-xs text-muted-foreground">Unsaved changes: Save details or Complete keeps them</span>}
+          {draft.unsaved && <span className="text-xs text-muted-foreground">Unsaved changes: Save details or Complete keeps them</span>}
         </div>
       </fieldset>
     </form>

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
-import { type ContentDetailsItem, ContentDetailsForm } from "./content-details-form";
+import { type ContentDetailsItem, ContentDetailsForm, type DetailsDraft } from "./content-details-form";
 import { ContentHelp } from "./content-help";
 
 // Steps whose own work is in this panel (decision D1): script → hook, retention → AI tips,
@@ -17,9 +17,9 @@ const PANEL_STEPS = new Set<WorkflowStep>(["script", "retention", "hashtags", "s
  * only when opened, so a page of cards stays light. An item at a step whose work is in here shows
  * it open, on arrival at the step and after a reload alike (decision D1: the step's own help first).
  */
-type ContentDetailsProps = { item: ContentDetailsItem; aiConfigured: boolean; unsaved: boolean; onUnsavedChange: (unsaved: boolean) => void };
+type ContentDetailsProps = { item: ContentDetailsItem; aiConfigured: boolean; draft: DetailsDraft };
 
-export function ContentDetails({ item, aiConfigured, unsaved, onUnsavedChange }: ContentDetailsProps) {
+export function ContentDetails({ item, aiConfigured, draft }: ContentDetailsProps) {
   const [open, setOpen] = useState(() => PANEL_STEPS.has(item.workflowStep));
   // Once opened, the form stays mounted (hidden when closed), so closing it keeps what was typed.
   const [opened, setOpened] = useState(open);
@@ -45,7 +45,7 @@ export function ContentDetails({ item, aiConfigured, unsaved, onUnsavedChange }:
         </span>
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>
-      {opened && <DetailsPanel id={panelId} hidden={!open} item={item} aiConfigured={aiConfigured} unsaved={unsaved} onUnsavedChange={onUnsavedChange} />}
+      {opened && <DetailsPanel id={panelId} hidden={!open} item={item} aiConfigured={aiConfigured} draft={draft} />}
     </div>
   );
 }
@@ -55,12 +55,11 @@ export function ContentDetails({ item, aiConfigured, unsaved, onUnsavedChange }:
  * both: a suggestion added in one click (saved at once) is put in the field too, or the next
  * Save details would write the field's older text over it.
  */
-function DetailsPanel({ id, hidden, ...props }: Omit<ContentDetailsProps, "item"> & { id: string; hidden: boolean; item: ContentDetailsItem }) {
-  const { item, aiConfigured, unsaved, onUnsavedChange } = props;
+function DetailsPanel({ id, hidden, item, aiConfigured, draft }: ContentDetailsProps & { id: string; hidden: boolean }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
   return (
     <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
-      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} unsaved={unsaved} onUnsavedChange={onUnsavedChange} />
+      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} draft={draft} />
       <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={(tag) => setHashtags((text) => withHashtag(text, tag))} />
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { Hash, Lightbulb, Plus, Sparkles, Timer } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,8 @@ const HELP: { type: ContentHelpType; label: string; icon: typeof Lightbulb }[] =
   { type: "retention", label: "Retention tips", icon: Timer },
   { type: "hashtags", label: "Hashtags", icon: Hash },
 ];
+
+const ANSWER_CAPTION: Record<ContentHelpType, string> = { ideate: "Suggested ideas", retention: "Retention tips", hashtags: "Suggested hashtags" };
 
 // The step's own help comes first (decision D1).
 const FIRST: Partial<Record<ContentItem["workflowStep"], ContentHelpType>> = { retention: "retention", hashtags: "hashtags" };
@@ -29,6 +31,7 @@ type ContentHelpProps = {
 export function ContentHelp({ item, aiConfigured, onTagAdded }: ContentHelpProps) {
   const [answer, setAnswer] = useState<{ type: ContentHelpType; suggestions: string[] } | null>(null);
   const [pending, startTransition] = useTransition();
+  const answerId = useId();
   const first = FIRST[item.workflowStep];
   const ordered = first ? [...HELP.filter((help) => help.type === first), ...HELP.filter((help) => help.type !== first)] : HELP;
 
@@ -82,33 +85,40 @@ export function ContentHelp({ item, aiConfigured, onTagAdded }: ContentHelpProps
       </div>
       {pending && <p className="text-xs text-muted-foreground">Thinking…</p>}
       {answer && !pending && (
-        answer.type === "hashtags" ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Suggested hashtags">
-            {answer.suggestions.map((tag) => {
-              // Saved already in any case ("FYP" for "fyp"): the server would add nothing.
-              const saved = hasHashtag(item.hashtags, tag);
-              return (
-                <li key={tag}>
-                  <button
-                    type="button"
-                    onClick={() => addTag(tag)}
-                    disabled={saved}
-                    aria-label={`Add #${tag}`}
-                    className="inline-flex h-11 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50 md:h-8"
-                  >
-                    {saved ? null : <Plus aria-hidden className="size-3" />}#{tag}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <ul className="list-disc space-y-1 pl-5 text-sm" aria-label={answer.type === "ideate" ? "Suggested ideas" : "Retention tips"}>
-            {answer.suggestions.map((suggestion) => (
-              <li key={suggestion}>{suggestion}</li>
-            ))}
-          </ul>
-        )
+        // Captioned with what it answers: after a later request fails, the answer still shown
+        // can't be taken for that request's.
+        <div className="space-y-1.5">
+          <p id={`${answerId}-caption`} className="text-xs font-medium text-muted-foreground">
+            {ANSWER_CAPTION[answer.type]}
+          </p>
+          {answer.type === "hashtags" ? (
+            <ul className="flex flex-wrap gap-1.5" aria-labelledby={`${answerId}-caption`}>
+              {answer.suggestions.map((tag) => {
+                // Saved already in any case ("FYP" for "fyp"): the server would add nothing.
+                const saved = hasHashtag(item.hashtags, tag);
+                return (
+                  <li key={tag}>
+                    <button
+                      type="button"
+                      onClick={() => addTag(tag)}
+                      disabled={saved}
+                      aria-label={`Add #${tag}`}
+                      className="inline-flex h-11 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50 md:h-8"
+                    >
+                      {saved ? null : <Plus aria-hidden className="size-3" />}#{tag}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5 text-sm" aria-labelledby={`${answerId}-caption`}>
+              {answer.suggestions.map((suggestion) => (
+                <li key={suggestion}>{suggestion}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect } from "react";
+
+export const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
+
+// How many mounted forms hold unsaved typing. The listeners are added once, for the first.
+let holders = 0;
+
+/** True when nothing unsaved is held, or the creator agrees to lose it. For navigations in code (tabs). */
+export function confirmLeaving(): boolean {
+  return holders === 0 || window.confirm(LEAVE_QUESTION);
+}
+
+/**
+ * While `unsaved`, leaving asks first: a reload or another site through the browser's own dialog
+ * (beforeunload), and a link inside the app (the side menu, a card's link), which the App Router
+ * follows without unloading the page, through a confirm. Saying no keeps the creator on the page.
+ */
+export function useWarnBeforeLeaving(unsaved: boolean) {
+  useEffect(() => {
+    if (!unsaved) return;
+    holders += 1;
+    if (holders === 1) {
+      window.addEventListener("beforeunload", warnOnUnload);
+      // Capture, on the document: before the link's own handler (next/link) starts the navigation.
+      document.addEventListener("click", confirmInAppLink, true);
+    }
+    return () => {
+      holders -= 1;
+      if (holders === 0) {
+        window.removeEventListener("beforeunload", warnOnUnload);
+        document.removeEventListener("click", confirmInAppLink, true);
+      }
+    };
+  }, [unsaved]);
+}
+
+function warnOnUnload(event: BeforeUnloadEvent) {
+  event.preventDefault();
+}
+
+function confirmInAppLink(event: MouseEvent) {
+  // A new tab or window (modifier keys, middle button, target) leaves this page as it is.
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const to = new URL(link.href);
+  // Another site unloads the page, where beforeunload asks; a link to a place on this page leaves nothing.
+  if (to.origin !== window.location.origin) return;
+  if (to.pathname === window.location.pathname && to.search === window.location.search) return;
+  if (window.confirm(LEAVE_QUESTION)) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
