@@ -25,7 +25,7 @@ test.describe("signing up and in", () => {
     await expect(authPage.toast("Signed in successfully!")).toBeVisible();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${creator.displayName}.`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${creator.displayName}. Here is where your creator quest begins.`)).toBeVisible();
   });
 
   test("a wrong password says so and keeps what was typed; the right one then clears the error", async ({ page, authPage }) => {

@@ -76,7 +76,7 @@ test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, 
   await expect(avatarForm.getByText("Choose another image")).toBeVisible();
   await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
   await expect(page.getByTestId("xp-popup")).toHaveText("+50 XP");
-  await expect(avatarForm.getByTestId("avatar-file")).toHaveText("No image chosen");
+  await expect(avatarForm.getByTestId("avatar-file")).toHaveText("Showing your avatar");
   await expect(page.getByTestId("sidebar").getByText("Level 1 · 50 XP")).toBeVisible();
   const avatar = page.getByAltText("Your avatar");
   await expect(avatar).toBeVisible();
@@ -105,6 +105,16 @@ test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, 
   await page.screenshot({ path: "screenshots/xp-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "screenshots/xp-mobile.png", fullPage: true });
+
+  // Removed after asking: the placeholder again, and the profile XP stays.
+  await avatarForm.getByRole("button", { name: "Remove avatar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove your avatar?" });
+  await dialog.getByRole("button", { name: "Remove avatar" }).click();
+  await expect(page.getByText("Avatar removed")).toBeVisible();
+  await expect(avatarForm.getByRole("img")).toHaveCount(0);
+  await expect(avatarForm.getByTestId("avatar-file")).toHaveText("No image chosen");
+  await expect(avatarForm.getByRole("button", { name: "Remove avatar" })).toHaveCount(0);
+  await expect(page.getByTestId("level-banner")).toContainText("50 XP in total");
 });
 
 test("signed out, the avatar route answers 401", async ({ request }) => {

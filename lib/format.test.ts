@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDay, formatMoney, shortenAtWord } from "./format";
+import { formatCount, formatDay, formatMoney, shortenAtWord, welcomeLine } from "./format";
 
 describe("formatCount", () => {
   it("groups thousands with commas", () => {
@@ -68,5 +68,18 @@ describe("shortenAtWord", () => {
     expect(shortenAtWord("Studio tour with lights", 16)).toBe("Studio tour…");
     expect(shortenAtWord("Supercalifragilistic", 10)).toBe("Supercali…");
     expect(shortenAtWord("word ".repeat(100).trim(), 200)).toHaveLength(200);
+  });
+});
+
+describe("welcomeLine", () => {
+  it("welcomes a creator with no XP yet, and welcomes one back after", () => {
+    expect(welcomeLine("Sam", 0)).toBe("Welcome, Sam. Here is where your creator quest begins.");
+    expect(welcomeLine("Sam", 35)).toBe("Welcome back, Sam. Here is where your creator quest stands.");
+  });
+
+  it("adds no full stop after a name that ends a sentence itself", () => {
+    expect(welcomeLine("Sam!", 35)).toBe("Welcome back, Sam! Here is where your creator quest stands.");
+    expect(welcomeLine("Dr. Who?", 0)).toBe("Welcome, Dr. Who? Here is where your creator quest begins.");
+    expect(welcomeLine("J.R.", 10)).toBe("Welcome back, J.R. Here is where your creator quest stands.");
   });
 });

@@ -64,3 +64,14 @@ export function shortenAtWord(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(endsAWord || lastSpace <= max / 2 ? cut : cut.slice(0, lastSpace)).trimEnd()}…`;
 }
+
+/**
+ * The Command Center's greeting: "Welcome" before the creator has earned any XP, "Welcome back"
+ * after. A name that ends a sentence itself ("Sam!") gets no second full stop.
+ */
+export function welcomeLine(displayName: string, totalXp: number): string {
+  const isNew = totalXp === 0;
+  const greeting = `${isNew ? "Welcome" : "Welcome back"}, ${displayName}`;
+  const sentence = /[.!?…]$/.test(displayName) ? greeting : `${greeting}.`;
+  return `${sentence} ${isNew ? "Here is where your creator quest begins." : "Here is where your creator quest stands."}`;
+}

@@ -35,6 +35,7 @@ import { saveHealthLog } from "@/db/queries/health";
 import { createLibraryItem } from "@/db/queries/library";
 import { getMondaySettings, saveMondaySettings } from "@/db/queries/promos";
 import { createPromo } from "@/db/queries/promos";
+import { getAvatar, saveAvatar } from "@/db/queries/profile-settings";
 import { savePushSubscription } from "@/db/queries/push";
 import { createSystem } from "@/db/queries/systems";
 import { createTask } from "@/db/queries/tasks";
@@ -87,6 +88,7 @@ async function createOwner() {
   const promo = await createPromo(user.id, promoInput.parse({ brandName: `Brand ${MARKER}` }));
   await saveHealthLog(user.id, healthLogInput("2026-11-24").parse({ logDate: "2026-11-20", weight: "70" }));
   await saveMondaySettings(user.id, { apiToken: `monday-${MARKER}`, boardId: "123" });
+  await saveAvatar(user.id, { contentType: "image/png", bytes: Buffer.from(`avatar-${MARKER}`) });
   await updateAutomationUrl(user.id, `https://hooks.example/${MARKER}`);
   const device = { endpoint: `https://push.example/${MARKER}`, keys: { p256dh: "BOwner", auth: "AOwner" } };
   await savePushSubscription(user.id, device);
@@ -184,6 +186,8 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
 
     [`${xp}#saveProfile`]: () => call(`${xp}#saveProfile`, formOf({ displayName: "Intruder", timeZone: "UTC", creatorEmail: "" })),
     [`${xp}#uploadAvatar`]: () => call(`${xp}#uploadAvatar`, formOf({})),
+    // Removes the intruder's own avatar (none); the owner's image stays (checked below the table).
+    [`${xp}#removeAvatar`]: () => call(`${xp}#removeAvatar`),
 
     [`${account}#changePassword`]: () => expectRefused(`${account}#changePassword`, formOf({ currentPassword: "not-it", newPassword: "another-passphrase" })),
     [`${account}#signOutEverywhere`]: () => call(`${account}#signOutEverywhere`),
@@ -294,5 +298,6 @@ describe("isolation between creators", () => {
     expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
     // Secrets the export leaves out, compared on their own.
     expect(await getMondaySettings(owner.user.id)).toEqual({ apiToken: `monday-${MARKER}`, boardId: "123" });
+    expect((await getAvatar(owner.user.id))?.bytes.toString()).toBe(`avatar-${MARKER}`);
   });
 });

@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/page-header";
 import { LevelBanner } from "@/components/xp/level-banner";
 import { WeeklyGoalCard } from "@/components/xp/weekly-goal-card";
 import { type CommandCenter, getCommandCenter } from "@/db/queries/command-center";
+import { welcomeLine } from "@/lib/format";
 import { recentDays } from "@/lib/rules/calendar-day";
 import { requireUser } from "@/lib/session";
 
@@ -43,7 +44,7 @@ export default async function CommandCenterPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Command Center" subtitle={`Welcome back, ${summary.displayName}. Here is where your creator quest stands.`} />
+      <PageHeader title="Command Center" subtitle={welcomeLine(summary.displayName, summary.totalXp)} />
       <LevelBanner summary={summary} />
       <LaunchChecklist progress={launch} />
       <PostProgressStrip totalPosts={launch.totalPosts} />

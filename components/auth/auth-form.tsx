@@ -96,8 +96,9 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
         }
         toast.dismiss(AUTH_ERROR_TOAST);
         toast.success("Signed in successfully!");
+        // The Command Center is rendered per request, so one navigation fetches it fresh; a refresh
+        // on top fetched it twice, and the auth page's links again, before it showed.
         router.replace("/");
-        router.refresh();
       } catch {
         toast.error("An unexpected error occurred", { id: AUTH_ERROR_TOAST });
       }

@@ -81,7 +81,7 @@ export function InstallView() {
             <Card key={title} className="gap-3">
               <CardHeader>
                 <CardTitle className="flex items-center gap-2 text-base">
-                  <Icon aria-hidden className="size-4 text-primary" /> {title}
+                  <Icon aria-hidden className="size-4 shrink-0 text-primary" /> {title}
                 </CardTitle>
               </CardHeader>
               <CardContent>
@@ -102,8 +102,8 @@ export function InstallView() {
         <CardContent>
           <ul className="grid gap-2 sm:grid-cols-3">
             {BENEFITS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2 text-sm">
-                <Icon aria-hidden className="size-4 text-primary" /> {text}
+              <li key={text} className="flex items-start gap-2 text-sm">
+                <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" /> {text}
               </li>
             ))}
           </ul>

@@ -41,14 +41,14 @@ function HeaderTooltip({ text, children }: { text: string; children: React.React
   );
 }
 
+/** Named in words where there is room (from the tablet width up); an icon alone on a phone. */
 function MatchHeaderButton() {
   const openMatchDialog = useOpenMatchDialog();
   return (
-    <HeaderTooltip text="Match Posted Content">
-      <Button variant="ghost" size="icon" onClick={openMatchDialog} aria-label="Match Posted Content">
-        <Link2 aria-hidden />
-      </Button>
-    </HeaderTooltip>
+    <Button variant="ghost" size="icon" onClick={openMatchDialog} className="whitespace-nowrap sm:w-auto sm:px-3 md:w-auto">
+      <Link2 aria-hidden />
+      <span className="sr-only sm:not-sr-only">Match Posted Content</span>
+    </Button>
   );
 }
 

@@ -1,10 +1,12 @@
 "use client";
 
-import { ImagePlus, ImageUp, UserRound } from "lucide-react";
+import { ImagePlus, ImageUp, Trash2, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
+import { removeAvatar, saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
+import { runDelete } from "@/components/run-delete";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -125,7 +127,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
                 <ImagePlus aria-hidden /> {chosen ? "Choose another image" : "Choose an image"}
               </label>
               <p id="avatar-file" className="truncate text-center text-xs text-muted-foreground" data-testid="avatar-file">
-                {chosen?.name ?? "No image chosen"}
+                {chosen?.name ?? (avatarUrl ? "Showing your avatar" : "No image chosen")}
               </p>
             </div>
           )}
@@ -135,6 +137,21 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
         <ImageUp aria-hidden />
         {pending ? "Uploading..." : "Upload avatar"}
       </Button>
+      {avatarUrl && !chosen && (
+        <ConfirmAction
+          title="Remove your avatar?"
+          description="Your profile shows the placeholder until you upload another image. The profile XP you earned stays yours."
+          confirmLabel="Remove avatar"
+          pendingLabel="Removing..."
+          destructive
+          onConfirm={() => runDelete(removeAvatar, { failure: "Failed to remove avatar", success: () => "Avatar removed" })}
+          trigger={(open) => (
+            <Button type="button" variant="ghost" size="sm" className="w-full" onClick={open} disabled={pending}>
+              <Trash2 aria-hidden /> Remove avatar
+            </Button>
+          )}
+        />
+      )}
     </form>
   );
 }

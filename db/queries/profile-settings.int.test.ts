@@ -4,7 +4,8 @@ import { getDb } from "@/db";
 import { xpDaily, xpEvents } from "@/db/schema";
 import { createContent } from "@/db/queries/content";
 import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
-import { getAvatar, getProfileSettings, saveAvatar, updateProfile } from "@/db/queries/profile-settings";
+import { getCommandCenter } from "@/db/queries/command-center";
+import { deleteAvatar, getAvatar, getProfileSettings, saveAvatar, updateProfile } from "@/db/queries/profile-settings";
 import { createTestUser } from "@/test/users";
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -31,6 +32,22 @@ describe("profile settings", () => {
     const events = await getDb().select().from(xpEvents).where(eq(xpEvents.userId, user.id));
     expect(events).toMatchObject([{ key: "onboarding:profile", source: "onboarding", amount: 50 }]);
     expect((await getAvatar(user.id))?.bytes.equals(png)).toBe(true);
+  });
+
+  it("removing the avatar takes the image and its address; the profile bonus stays, and a new upload earns none", async () => {
+    const user = await createTestUser();
+    await updateProfile(user.id, details);
+    await saveAvatar(user.id, { contentType: "image/png", bytes: png });
+    expect((await getCommandCenter(user.id))?.launch.profileComplete).toBe(true);
+
+    await deleteAvatar(user.id);
+    expect(await getAvatar(user.id)).toBeNull();
+    expect((await getProfileSettings(user.id))?.avatarUrl).toBeNull();
+    expect((await getCommandCenter(user.id))?.launch.profileComplete).toBe(false);
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(50);
+
+    expect((await saveAvatar(user.id, { contentType: "image/png", bytes: png })).xp).toBeNull();
+    expect((await getCreatorSummary(user.id))?.totalXp).toBe(50);
   });
 
   it("keeps each creator's avatar to themselves", async () => {

@@ -86,6 +86,17 @@ export async function saveAvatar(
   });
 }
 
+/**
+ * Takes the avatar away: the image and the profile's address to it, together. The profile bonus
+ * stays earned (once, decision D5); the Launch Pad shows the profile item as to do again.
+ */
+export async function deleteAvatar(userId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await tx.delete(profileAvatars).where(eq(profileAvatars.userId, userId));
+    await tx.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  });
+}
+
 export async function getAvatar(userId: string) {
   const [avatar] = await getDb().select().from(profileAvatars).where(eq(profileAvatars.userId, userId));
   return avatar ?? null;

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { saveAvatar, updateProfile } from "@/db/queries/profile-settings";
+import { deleteAvatar, saveAvatar, updateProfile } from "@/db/queries/profile-settings";
 import { databaseKnowsTimeZone } from "@/db/queries/time-zones";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
@@ -39,5 +39,17 @@ export async function uploadAvatar(formData: FormData): Promise<ActionResult<{ x
   } catch (error) {
     console.error("uploadAvatar failed", error);
     return { ok: false, error: "Failed to upload avatar" };
+  }
+}
+
+export async function removeAvatar(): Promise<ActionResult> {
+  const user = await requireUser();
+  try {
+    await deleteAvatar(user.id);
+    revalidatePath("/", "layout");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("removeAvatar failed", error);
+    return { ok: false, error: "Failed to remove avatar" };
   }
 }
