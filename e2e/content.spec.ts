@@ -297,6 +297,40 @@ test("metrics on a posted item: bad numbers are refused, good ones are shown", a
   await expect(posted.getByText("62.5%")).toBeVisible();
 });
 
+test("a post matched to the wrong item moves back to Active, and then matches the right one", async ({ page }) => {
+  await createContent(page, "Dance take one");
+  await complete(page, "Dance take one", "script");
+  await createContent(page, "Dance take two");
+  const dialog = page.getByRole("dialog", { name: "Match Your Posted Content" });
+  const matchTo = async (title: string) => {
+    await page.getByRole("button", { name: "Match Posted Content" }).first().click();
+    await dialog.getByLabel("Content item").selectOption({ label: `${title} (${title.endsWith("one") ? "Script" : "Idea"})` });
+    await dialog.getByLabel("Post URL (optional)").fill("https://www.tiktok.com/@me/video/77");
+    await dialog.getByRole("button", { name: "Match", exact: true }).click();
+    await expect(page.getByText("Content marked as posted! +50 XP 🎉").last()).toBeVisible();
+  };
+  await matchTo("Dance take one"); // the wrong one
+  // 10 idea + 25 first idea, 15 script, 10 second idea; then 50 posted and 100 first post.
+  await expect(page.getByTestId("sidebar").getByText("Level 3 · 210 XP")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  await page.getByRole("button", { name: 'Move back to Active: "Dance take one"' }).click();
+  const ask = page.getByRole("dialog", { name: "Move back to Active?" });
+  await expect(ask).toContainText("the 50 XP for posting it comes off your total");
+  await ask.getByRole("button", { name: "Move back to Active" }).click();
+  await expect(page.getByText("Moved back to Script: 50 XP taken back")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Posted (0)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Active (2)" })).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByText("Level 2 · 160 XP")).toBeVisible();
+
+  // The same post, now on the right item: its address is free again, and the first-post bonus stays once.
+  await matchTo("Dance take two");
+  await expect(page.getByTestId("sidebar").getByText("Level 3 · 210 XP")).toBeVisible();
+  await page.getByRole("tab", { name: /^Active/ }).click();
+  await expect(card(page, "Dance take one")).toHaveAttribute("data-step", "script");
+  await expect(card(page, "Dance take two")).toHaveCount(0);
+});
+
 test("social settings: the creator email is required and saved with the profile", async ({ page }) => {
   await page.getByRole("tab", { name: "Social Settings" }).click();
   const form = page.getByRole("form", { name: "Creator email" });

@@ -159,6 +159,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
+    [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.content.id),
     [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, formOf({ creatorEmail: "me@example.com" })),
 
     [`${contentAi}#askContentHelp`]: ({ owner }) => expectRefused(`${contentAi}#askContentHelp`, owner.content.id, "ideas"),

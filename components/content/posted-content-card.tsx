@@ -9,6 +9,7 @@ import { DeleteContentButton } from "./delete-content-button";
 import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
+import { UnpostContentButton } from "./unpost-content-button";
 
 /** What a Posted card reads of its item, with its post day written out and its share link worked out (content-lists.tsx). */
 export type PostedCardItem = Pick<ContentItem, "id" | "title" | "platform" | "socialPostUrl" | "views" | "revenue" | "retentionScore"> & {
@@ -17,7 +18,7 @@ export type PostedCardItem = Pick<ContentItem, "id" | "title" | "platform" | "so
 };
 
 /**
- * A Posted card: the post, its metrics and "Share again". One client component for the whole
+ * A Posted card: the post, its metrics, "Share again" and Move back to Active. One client component for the whole
  * card, as the Active card is: its metrics form is a client component anyway, and rendered on the
  * server the rest of the card's markup went out twice (as HTML and again in the RSC payload).
  */
@@ -71,6 +72,7 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
             </a>
           </Button>
         )}
+        <UnpostContentButton item={item} />
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
-// Deleting a content item takes back exactly the XP it earned, with every rollup that sums that
-// XP, and leaves the launch bonuses, other items and other creators alone.
+// Deleting a content item takes back exactly the XP it earned, and moving a posted item back to
+// Active its posted XP, with every rollup that sums that XP; both leave the launch bonuses, other
+// items and other creators alone.
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, profiles, xpDaily, xpEvents, xpTotals } from "@/db/schema";
-import { advanceContent, countContent, createContent, deleteContent, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
+import { advanceContent, countContent, createContent, deleteContent, getContentItem, listMatchCandidates, matchPostedContent, unpostContent, updateContentMetrics } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
@@ -104,5 +105,44 @@ describe("deleting a content item", () => {
 
     expect(await deleteContent(owner.id, item.id)).toMatchObject({ amount: 25 });
     expect(await deleteContent(owner.id, item.id)).toBeNull();
+  });
+});
+
+describe("moving a posted item back to Active", () => {
+  it("a wrong match goes back to the step it had reached, without its link, metrics or posted XP", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Morning routine"));
+    await advanceTo(user.id, item.id, "retention");
+    const beforeMatch = await totalXp(user.id);
+    expect((await matchPostedContent(user.id, item.id, "https://www.tiktok.com/@me/video/1")).outcome).toBe("matched");
+    await updateContentMetrics(user.id, item.id, { views: 900, revenue: "12.50", retentionScore: 40 });
+    // The first post's bonus came with it: 50 for posting, 100 for the first post.
+    expect(await totalXp(user.id)).toBe(beforeMatch! + 150);
+
+    const result = await unpostContent(user.id, item.id);
+    expect(result).toMatchObject({ outcome: "unposted", item: { workflowStep: "retention" }, xp: { changed: true, amount: 50 } });
+    expect(await getContentItem(user.id, item.id)).toMatchObject({ workflowStep: "retention", socialPostUrl: null, views: null, revenue: null, retentionScore: null, autoPosted: false });
+    expect(await totalXp(user.id)).toBe(beforeMatch! + 100);
+    expect(await countContent(user.id)).toEqual({ active: 1, posted: 0 });
+    expect((await listMatchCandidates(user.id, "TikTok")).map((row) => row.id)).toEqual([item.id]);
+    await expectRollupsMatchLedger(user.id);
+
+    // Once back, it can't be moved back again, and posting it again earns the posted XP again.
+    expect(await unpostContent(user.id, item.id)).toEqual({ outcome: "not_posted" });
+    expect((await matchPostedContent(user.id, item.id, null)).outcome).toBe("matched");
+    expect(await totalXp(user.id)).toBe(beforeMatch! + 150);
+  });
+
+  it("an item the webhook created goes back as an idea; another creator's id changes nothing", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const [{ token }] = await db().select({ token: profiles.webhookToken }).from(profiles).where(eq(profiles.userId, user.id));
+    await recordSocialPost(token!, { userId: user.id, platform: "TikTok", postTitle: "Straight to posted", postUrl: "https://www.tiktok.com/@me/video/9" });
+    const [created] = await db().select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.userId, user.id));
+
+    expect(await unpostContent(other.id, created.id)).toEqual({ outcome: "not_found" });
+    expect((await getContentItem(user.id, created.id))?.workflowStep).toBe("posted");
+
+    expect(await unpostContent(user.id, created.id)).toMatchObject({ outcome: "unposted", item: { workflowStep: "idea", webhookTriggeredAt: null } });
+    await expectRollupsMatchLedger(user.id);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { contentItems, profiles } from "@/db/schema";
+import { contentItems, profiles, xpEvents } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
@@ -177,6 +177,36 @@ export async function matchPostedContent(userId: string, id: string, socialPostU
     const posted = await awardStep(tx, userId, matched, "posted", "match");
     const bonus = await awardLaunchBonuses(tx, userId);
     return { outcome: "matched", item: matched, xp: mergeXpChanges([posted, bonus]) };
+  });
+}
+
+export type UnpostResult = { outcome: "unposted"; item: ContentItem; xp: XpChange } | { outcome: "not_posted" } | { outcome: "not_found" };
+
+/**
+ * Move back to Active: for a post matched to the wrong item (Match Posted Content, the social
+ * webhook). The item returns to the furthest step it earned XP for before it was posted (an item
+ * the webhook created returns to idea), its post link, metrics and automation marks are cleared,
+ * and the posted XP comes off, in one transaction. Its date and the launch bonuses stay.
+ */
+export async function unpostContent(userId: string, id: string): Promise<UnpostResult> {
+  return getDb().transaction(async (tx) => {
+    const steps = WORKFLOW_STEPS.filter((step) => step !== "posted");
+    const earned = await tx
+      .select({ key: xpEvents.key })
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, userId), inArray(xpEvents.key, steps.map((step) => stepXpKey(id, step)))));
+    const earnedKeys = new Set(earned.map(({ key }) => key));
+    const backTo = steps.findLast((step) => earnedKeys.has(stepXpKey(id, step))) ?? "idea";
+    const [item] = await tx
+      .update(contentItems)
+      .set({ workflowStep: backTo, socialPostUrl: null, views: null, revenue: null, retentionScore: null, autoPosted: false, webhookTriggeredAt: null, postTriggeredAt: null })
+      .where(and(ownItem(userId, id), isPosted))
+      .returning(itemColumns);
+    if (!item) {
+      const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
+      return { outcome: current ? "not_posted" : "not_found" };
+    }
+    return { outcome: "unposted", item, xp: await reverseXp(tx, userId, stepXpKey(id, "posted")) };
   });
 }
 

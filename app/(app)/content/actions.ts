@@ -117,6 +117,26 @@ export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken:
   }
 }
 
+/**
+ * Moves a posted item back to Active (unpostContent), for a post matched to the wrong item. The
+ * answer names the step it went back to and the XP that came off, for the toast.
+ */
+export async function unpostContent(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  try {
+    const result = await contentQueries.unpostContent(user.id, parsedId.data);
+    if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
+    refreshContent();
+    if (result.outcome === "not_posted") return { ok: false, error: "This item is back in Active already." };
+    return { ok: true, data: { step: result.item.workflowStep, xpTaken: result.xp.amount } };
+  } catch (error) {
+    console.error("unpostContent failed", error);
+    return { ok: false, error: "Failed to move the item back to Active" };
+  }
+}
+
 export async function saveCreatorEmail(formData: FormData): Promise<ActionResult> {
   const user = await requireUser();
   const input = creatorEmailInput.safeParse(formObject(formData));
