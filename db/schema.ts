@@ -489,6 +489,19 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+// Sessions signed out one by one (lib/session.ts): a session's id, from its cookie, is kept here
+// until the cookie would have expired anyway, so a copy of that cookie no longer signs anyone in.
+// Sign out everywhere ends them all through users.session_version instead.
+export const endedSessions = pgTable(
+  "ended_sessions",
+  {
+    userId: ownerId(),
+    sessionId: text("session_id").notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionId] })],
+);
+
 // Abuse limits (lib/rate-limit.ts): hits per key in fixed windows, in the database so every app
 // server counts the same. Keys are an email, an address, a user id or a webhook token's hash.
 export const rateLimitHits = pgTable(

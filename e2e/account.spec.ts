@@ -1,14 +1,21 @@
 import { readFile } from "node:fs/promises";
-import { AuthPage, expect, PASSWORD, signUpAndIn, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { AuthPage, type Creator, expect, PASSWORD, signUpAndIn, test } from "./fixtures";
 
-test("change password: this device stays signed in, every other one is signed out", async ({ page, browser }) => {
-  const creator = await signUpAndIn(page);
+/** The same creator signed in on a second device (its own cookies). */
+async function signInOnAnotherDevice(browser: Browser, creator: Creator) {
   const otherDevice = await browser.newContext();
   const otherPage = await otherDevice.newPage();
   const otherAuth = new AuthPage(otherPage);
   await otherAuth.goto();
   await otherAuth.signIn(creator.email, creator.password);
   await expect(otherPage).toHaveURL("/");
+  return { otherDevice, otherPage, otherAuth };
+}
+
+test("change password: this device stays signed in, every other one is signed out", async ({ page, browser }) => {
+  const creator = await signUpAndIn(page);
+  const { otherDevice, otherPage, otherAuth } = await signInOnAnotherDevice(browser, creator);
 
   await page.goto("/xp");
   const form = page.getByRole("form", { name: "Change password" });
@@ -81,6 +88,26 @@ test("sign out everywhere ends this session too", async ({ page }) => {
   await expect(new AuthPage(page).toast("Signed out successfully")).toBeVisible();
   await page.goto("/tasks");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+});
+
+test("Sign Out ends this session for good: a copy of its cookie is refused, another device stays signed in", async ({ page, browser }) => {
+  const creator = await signUpAndIn(page);
+  const { otherDevice, otherPage } = await signInOnAnotherDevice(browser, creator);
+  // What someone who copied this browser's cookie would hold.
+  const copied = await browser.newContext();
+  await copied.addCookies(await page.context().cookies());
+  const copiedPage = await copied.newPage();
+  await copiedPage.goto("/tasks");
+  await expect(copiedPage.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(new AuthPage(page).toast("Signed out successfully")).toBeVisible();
+
+  await copiedPage.goto("/tasks");
+  await expect(copiedPage.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await otherPage.goto("/tasks");
+  await expect(otherPage.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+  await Promise.all([copied.close(), otherDevice.close()]);
 });
 
 test("a tab whose session ended elsewhere: a save leads to sign-in, and the library says 'You must be logged in'", async ({ page }) => {

@@ -1,13 +1,16 @@
 import type { NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
 
+/** How long a session cookie lives: Auth.js's default, written out for ended_sessions' clean-up. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 // The part of the Auth.js config that proxy.ts shares with the server: no providers, so the
 // proxy never loads the database or the password hasher.
 export const authConfig = {
   secret: env.AUTH_SECRET,
   // The app runs behind whatever host the creator serves it on (localhost, a LAN address, a proxy).
   trustHost: true,
-  session: { strategy: "jwt" },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/auth" },
   providers: [],
   logger: {
@@ -18,9 +21,13 @@ export const authConfig = {
     },
   },
   callbacks: {
-    // The session version the token was issued under (lib/session.ts compares it on each request).
+    // At sign-in: the session version the token was issued under, and the session's own id
+    // (lib/session.ts checks both on each request; Sign Out ends the id).
     jwt({ token, user }) {
-      if (user) token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+      if (user) {
+        token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+        token.sessionId = crypto.randomUUID();
+      }
       return token;
     },
     session({ session, token }) {

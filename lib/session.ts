@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { getAccount } from "@/db/queries/users";
+import { endSession, getAccount } from "@/db/queries/users";
 import { readSessionToken } from "@/lib/session-token";
 
 export type CurrentUser = { id: string; email: string };
@@ -27,20 +27,29 @@ async function requestSessionToken() {
   return readSessionToken(cookieHeader, protocol.replace(/:$/, "") === "https");
 }
 
+const sessionIdOf = (token: Record<string, unknown>) => (typeof token.sessionId === "string" ? token.sessionId : null);
+
 /**
- * The signed-in user whose account still exists and whose session hasn't been ended (sign out
- * everywhere, a password change or reset raise the account's session version), or null.
- * Cached for one request.
+ * The signed-in user whose account still exists and whose session hasn't been ended (Sign Out
+ * ends this session; sign out everywhere, a password change or reset raise the account's session
+ * version), or null. Cached for one request.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const token = await requestSessionToken();
   const id = token?.sub;
   if (!id) return null;
-  const account = await getAccount(id);
+  const account = await getAccount(id, sessionIdOf(token));
   const sessionVersion = typeof token.sessionVersion === "number" ? token.sessionVersion : 0;
   if (!account || account.sessionVersion !== sessionVersion) return null;
   return { id: account.id, email: account.email };
 });
+
+/** Sign Out: this request's session ends for good, so a copy of its cookie signs no one in. */
+export async function endThisSession(): Promise<void> {
+  const token = await requestSessionToken();
+  const sessionId = token ? sessionIdOf(token) : null;
+  if (token?.sub && sessionId) await endSession(token.sub, sessionId);
+}
 
 /** The signed-in user, or a redirect to /auth. Every signed-in page, action and route calls it. */
 export async function requireUser(): Promise<CurrentUser> {

@@ -16,3 +16,6 @@ export async function requireUser() {
   if (!session.user) throw new Error("NEXT_REDIRECT:/auth");
   return session.user;
 }
+
+/** As lib/session's, for a session that carries no cookie here: nothing to end. */
+export async function endThisSession() {}

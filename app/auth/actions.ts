@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { completePasswordReset, sendPasswordResetLink } from "@/lib/password-reset";
 import { clientAddress, hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
+import { endThisSession } from "@/lib/session";
 import { forgotPasswordInput, resetPasswordInput, signInInput, signUpInput } from "@/lib/validation/auth";
 
 // The spec's error catalogue (section 8, Auth).
@@ -53,6 +54,7 @@ export async function signUpAction(formData: FormData): Promise<ActionResult> {
 
 export async function signOutAction(): Promise<ActionResult> {
   try {
+    await endThisSession();
     await signOut({ redirect: false });
     return { ok: true, data: undefined };
   } catch (error) {

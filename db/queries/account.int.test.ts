@@ -12,8 +12,8 @@ import { savePushSubscription } from "@/db/queries/push";
 import { createSystem } from "@/db/queries/systems";
 import { createTask, setTaskCompleted } from "@/db/queries/tasks";
 import { recordDelivery } from "@/db/queries/webhooks";
-import { endAllSessions, getAccount, setPasswordHash } from "@/db/queries/users";
-import { passwordResetTokens, pushReminders } from "@/db/schema";
+import { endAllSessions, endSession, getAccount, setPasswordHash } from "@/db/queries/users";
+import { endedSessions, passwordResetTokens, pushReminders } from "@/db/schema";
 import { financeEntryInput } from "@/lib/validation/finance";
 import { healthLogInput } from "@/lib/validation/health";
 import { libraryItemInput } from "@/lib/validation/library";
@@ -39,6 +39,7 @@ async function fillEveryTable(userId: string) {
   await savePushSubscription(userId, { endpoint: `https://push.example/${userId}`, keys: { p256dh: "BAAA", auth: "AAAA" } });
   await getDb().insert(pushReminders).values({ userId, reminderDate: "2026-11-22" });
   await getDb().insert(passwordResetTokens).values({ userId, tokenHash: `hash-${userId}`, expiresAt: new Date(Date.now() + 3_600_000) });
+  await endSession(userId, `session-${userId}`);
 }
 
 /** Every table with a user_id column, read from the database itself (not from our schema). */
@@ -102,5 +103,23 @@ describe("session versions", () => {
     expect(await endAllSessions(user.id)).toBe(1);
     expect(await setPasswordHash(user.id, "$argon2id$not-a-real-hash")).toBe(2);
     expect((await getAccount(user.id))?.sessionVersion).toBe(2);
+  });
+
+  it("Sign Out ends one session: its id no longer finds the account, other sessions' ids still do", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    await endSession(user.id, "session-a");
+    await endSession(user.id, "session-a"); // signed out twice (two tabs): no error
+    expect(await getAccount(user.id, "session-a")).toBeNull();
+    expect(await getAccount(user.id, "session-b")).toMatchObject({ id: user.id });
+    expect(await getAccount(other.id, "session-a")).toMatchObject({ id: other.id });
+  });
+
+  it("an ended session is forgotten once its cookie would have expired anyway", async () => {
+    const user = await createTestUser();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await getDb().insert(endedSessions).values({ userId: user.id, sessionId: "old", endedAt: longAgo });
+    await endSession(user.id, "new");
+    const kept = await getDb().select({ sessionId: endedSessions.sessionId }).from(endedSessions).where(sql`${endedSessions.userId} = ${user.id}`);
+    expect(kept).toEqual([{ sessionId: "new" }]);
   });
 });

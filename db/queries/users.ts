@@ -1,7 +1,8 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, not, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { profiles, users } from "@/db/schema";
+import { endedSessions, profiles, users } from "@/db/schema";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth.config";
 
 // Account rows are looked up by email before anyone is signed in; every other query in
 // db/queries takes the signed-in user's id.
@@ -32,14 +33,31 @@ export async function findUserByEmail(email: string) {
   return user ?? null;
 }
 
-/** The account behind a session's user id; null once the account is gone. */
-export async function getAccount(userId: string) {
+/**
+ * The account behind a session's user id; null once the account is gone, or once this session
+ * (`sessionId`, from its cookie) was signed out. A cookie from before sessions had ids has none.
+ */
+export async function getAccount(userId: string, sessionId: string | null = null) {
+  const signedOut = sql`exists (select 1 from ${endedSessions} where ${endedSessions.userId} = ${users.id} and ${endedSessions.sessionId} = ${sessionId})`;
   const [user] = await getDb()
     .select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(sessionId ? and(eq(users.id, userId), not(signedOut)) : eq(users.id, userId))
     .limit(1);
   return user ?? null;
+}
+
+/**
+ * Signs one session out: its cookie, and any copy of it, no longer signs anyone in. Ids kept
+ * longer than a cookie lives are dropped on the way, since those cookies have expired anyway.
+ */
+export async function endSession(userId: string, sessionId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await tx.insert(endedSessions).values({ userId, sessionId }).onConflictDoNothing();
+    await tx
+      .delete(endedSessions)
+      .where(and(eq(endedSessions.userId, userId), sql`${endedSessions.endedAt} < now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`));
+  });
 }
 
 /** Ends every session of the user (each carries the version it was issued under). */
