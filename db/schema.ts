@@ -157,6 +157,9 @@ export const contentItems = pgTable(
     // through the social webhook without a title is that item (record_social_post, migration 0024).
     postTriggeredAt: timestamp("post_triggered_at", { withTimezone: true }),
     postDate: date("post_date"),
+    // The planned date an item had when it was posted, kept by a trigger (migration 0028) since
+    // posting may date it today: Move back to Active plans it for that day again.
+    plannedPostDate: date("planned_post_date"),
     socialPostUrl: text("social_post_url"),
     // The title's words, for matching social posts to planned items (title_words, migrations 0010 and 0018).
     titleWords: text("title_words")

@@ -298,7 +298,9 @@ test("metrics on a posted item: bad numbers are refused, good ones are shown", a
 });
 
 test("a post matched to the wrong item moves back to Active, and then matches the right one", async ({ page }) => {
-  await createContent(page, "Dance take one");
+  // Planned three days on (UTC, as this file's browser): posting dates it today, moving back plans it again.
+  const planned = new Date(Date.now() + 3 * 86_400_000);
+  await createContent(page, "Dance take one", { postDate: planned.toISOString().slice(0, 10) });
   await complete(page, "Dance take one", "script");
   await createContent(page, "Dance take two");
   const dialog = page.getByRole("dialog", { name: "Match Your Posted Content" });
@@ -328,6 +330,7 @@ test("a post matched to the wrong item moves back to Active, and then matches th
   await expect(page.getByTestId("sidebar").getByText("Level 3 · 210 XP")).toBeVisible();
   await page.getByRole("tab", { name: /^Active/ }).click();
   await expect(card(page, "Dance take one")).toHaveAttribute("data-step", "script");
+  await expect(card(page, "Dance take one")).toContainText(`Planned ${planned.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}`);
   await expect(card(page, "Dance take two")).toHaveCount(0);
 });
 

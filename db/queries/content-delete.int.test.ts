@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, profiles, xpDaily, xpEvents, xpTotals } from "@/db/schema";
 import { advanceContent, countContent, createContent, deleteContent, getContentItem, listMatchCandidates, matchPostedContent, unpostContent, updateContentMetrics } from "@/db/queries/content";
-import { getCreatorSummary } from "@/db/queries/profiles";
+import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
 import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
+import { addDays } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
 
@@ -109,19 +110,22 @@ describe("deleting a content item", () => {
 });
 
 describe("moving a posted item back to Active", () => {
-  it("a wrong match goes back to the step it had reached, without its link, metrics or posted XP", async () => {
+  it("a wrong match goes back to the step and the day it had, without its link, metrics or posted XP", async () => {
     const user = await createTestUser();
-    const { item } = await createContent(user.id, idea("Morning routine"));
+    const today = await getCreatorToday(user.id);
+    const planned = addDays(today, 3);
+    const { item } = await createContent(user.id, { ...idea("Morning routine"), postDate: planned });
     await advanceTo(user.id, item.id, "retention");
     const beforeMatch = await totalXp(user.id);
     expect((await matchPostedContent(user.id, item.id, "https://www.tiktok.com/@me/video/1")).outcome).toBe("matched");
     await updateContentMetrics(user.id, item.id, { views: 900, revenue: "12.50", retentionScore: 40 });
     // The first post's bonus came with it: 50 for posting, 100 for the first post.
     expect(await totalXp(user.id)).toBe(beforeMatch! + 150);
+    expect((await getContentItem(user.id, item.id))?.postDate).toBe(today); // posted today, not on its planned day
 
     const result = await unpostContent(user.id, item.id);
     expect(result).toMatchObject({ outcome: "unposted", item: { workflowStep: "retention" }, xp: { changed: true, amount: 50 } });
-    expect(await getContentItem(user.id, item.id)).toMatchObject({ workflowStep: "retention", socialPostUrl: null, views: null, revenue: null, retentionScore: null, autoPosted: false });
+    expect(await getContentItem(user.id, item.id)).toMatchObject({ workflowStep: "retention", postDate: planned, plannedPostDate: null, socialPostUrl: null, views: null, revenue: null, retentionScore: null, autoPosted: false });
     expect(await totalXp(user.id)).toBe(beforeMatch! + 100);
     expect(await countContent(user.id)).toEqual({ active: 1, posted: 0 });
     expect((await listMatchCandidates(user.id, "TikTok")).map((row) => row.id)).toEqual([item.id]);
@@ -142,7 +146,7 @@ describe("moving a posted item back to Active", () => {
     expect(await unpostContent(other.id, created.id)).toEqual({ outcome: "not_found" });
     expect((await getContentItem(user.id, created.id))?.workflowStep).toBe("posted");
 
-    expect(await unpostContent(user.id, created.id)).toMatchObject({ outcome: "unposted", item: { workflowStep: "idea", webhookTriggeredAt: null } });
+    expect(await unpostContent(user.id, created.id)).toMatchObject({ outcome: "unposted", item: { workflowStep: "idea", postDate: null, webhookTriggeredAt: null } });
     await expectRollupsMatchLedger(user.id);
   });
 });

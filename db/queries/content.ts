@@ -185,8 +185,9 @@ export type UnpostResult = { outcome: "unposted"; item: ContentItem; xp: XpChang
 /**
  * Move back to Active: for a post matched to the wrong item (Match Posted Content, the social
  * webhook). The item returns to the furthest step it earned XP for before it was posted (an item
- * the webhook created returns to idea), its post link, metrics and automation marks are cleared,
- * and the posted XP comes off, in one transaction. Its date and the launch bonuses stay.
+ * the webhook created returns to idea) and to the date it was planned for then (migration 0028),
+ * its post link, metrics and automation marks are cleared, and the posted XP comes off, in one
+ * transaction. The launch bonuses stay.
  */
 export async function unpostContent(userId: string, id: string): Promise<UnpostResult> {
   return getDb().transaction(async (tx) => {
@@ -199,7 +200,18 @@ export async function unpostContent(userId: string, id: string): Promise<UnpostR
     const backTo = steps.findLast((step) => earnedKeys.has(stepXpKey(id, step))) ?? "idea";
     const [item] = await tx
       .update(contentItems)
-      .set({ workflowStep: backTo, socialPostUrl: null, views: null, revenue: null, retentionScore: null, autoPosted: false, webhookTriggeredAt: null, postTriggeredAt: null })
+      .set({
+        workflowStep: backTo,
+        postDate: sql`${contentItems.plannedPostDate}`,
+        plannedPostDate: null,
+        socialPostUrl: null,
+        views: null,
+        revenue: null,
+        retentionScore: null,
+        autoPosted: false,
+        webhookTriggeredAt: null,
+        postTriggeredAt: null,
+      })
       .where(and(ownItem(userId, id), isPosted))
       .returning(itemColumns);
     if (!item) {

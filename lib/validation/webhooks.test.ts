@@ -22,6 +22,19 @@ describe("socialPostPayload", () => {
   });
 });
 
+it("a postDate later than now counts as no date (the post went live now); a few minutes of clock skew pass", () => {
+  const postDateOf = (minutesFromNow: number) => {
+    const postDate = new Date(Date.now() + minutesFromNow * 60_000).toISOString();
+    return { sent: postDate, read: socialPostPayload.parse({ platform: "TikTok", userId: "u1", postDate }).postDate };
+  };
+  expect(postDateOf(60 * 24 * 7).read).toBeUndefined();
+  expect(postDateOf(10).read).toBeUndefined();
+  for (const minutes of [2, -60 * 24]) {
+    const { sent, read } = postDateOf(minutes);
+    expect(read).toBe(sent);
+  }
+});
+
 it("shortens a caption longer than a title and keeps the post's address in one spelling", () => {
   const parsed = socialPostPayload.parse({ platform: "TikTok", userId: "u1", postTitle: "word ".repeat(60), postUrl: "https://WWW.TikTok.com/@me/video/1/#top" });
   expect(parsed.postTitle).toHaveLength(200);

@@ -7,6 +7,9 @@ import { TITLE_MAX_LENGTH } from "./content";
 // The social-post webhook's payload (spec; decision D6). Errors name the field. A postTitle is
 // often the post's whole caption: one longer than a title may be is shortened, not refused, since
 // a refused delivery is a post lost. The postUrl is kept in one spelling for the duplicate check.
+// How far ahead of this server's clock a sender's clock may run.
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
 export const socialPostPayload = z.object(
   {
     platform: z.enum(PLATFORMS, { error: "platform must be one of TikTok, YouTube, Instagram or Twitter" }),
@@ -17,7 +20,12 @@ export const socialPostPayload = z.object(
       .trim()
       .transform((title) => shortenAtWord(title, TITLE_MAX_LENGTH))
       .optional(),
-    postDate: z.iso.datetime({ offset: true, error: "postDate must be an ISO timestamp, like 2026-11-22T18:30:00Z" }).optional(),
+    postDate: z.iso
+      .datetime({ offset: true, error: "postDate must be an ISO timestamp, like 2026-11-22T18:30:00Z" })
+      // A post can't go live after the delivery saying it did: a later postDate is a mapping's
+      // mistake (a wrong year or field), so it counts as no date, which is now (decision D1).
+      .transform((postDate) => (Date.parse(postDate) > Date.now() + CLOCK_SKEW_MS ? undefined : postDate))
+      .optional(),
   },
   { error: "The body must be a JSON object" },
 );
