@@ -86,7 +86,13 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await expect(form.getByLabel("Amount ($)")).not.toHaveAttribute("aria-invalid");
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
 
+  // A comma out of its thousands place is refused, not read as another number ("1,2,3" isn't $123).
   await form.getByLabel("Category").fill("Sponsorship");
+  await form.getByLabel("Amount ($)").fill("1,2,3");
+  await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(form.getByText("The amount must be an amount like 1500 or 1,500.50, with commas only between thousands")).toBeVisible();
+  await expect(page.getByTestId("finance-entry")).toHaveCount(0);
+
   await form.getByLabel("Amount ($)").fill("1,250.10");
   await form.getByRole("button", { name: "Add Entry" }).click();
   await expect(page.getByText("Entry added")).toBeVisible();
@@ -130,6 +136,29 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add your first entry" })).toBeFocused();
+});
+
+test("Finance: the newest 20 transactions, then the older ones a page further, each one deletable", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/finance");
+  const form = page.getByRole("form", { name: "Add entry" });
+  for (let day = 1; day <= 21; day++) {
+    await form.getByLabel("Category").fill(`Day ${day}`);
+    await form.getByLabel("Amount ($)").fill("1");
+    await form.getByLabel("Date", { exact: true }).fill(`2026-10-${String(day).padStart(2, "0")}`);
+    await form.getByRole("button", { name: "Add Entry" }).click();
+    await expect(page.getByTestId("finance-entry").first()).toContainText(`Day ${day}`);
+  }
+  await expect(page.getByTestId("finance-entry")).toHaveCount(20);
+  await page.getByRole("link", { name: "Show older transactions" }).click();
+  await expect(page).toHaveURL(/\/finance\?show=40$/);
+  await expect(page.getByTestId("finance-entry")).toHaveCount(21);
+  await expect(page.getByTestId("finance-entry").last()).toContainText("Day 1");
+  await expect(page.getByRole("link", { name: "Show older transactions" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete Day 1 on Oct 1" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete entry" }).click();
+  await expect(page.getByText("Entry deleted")).toBeVisible();
+  await expect(page.getByTestId("finance-entry")).toHaveCount(20);
 });
 
 test("Finance: the chart's axis labels a billion-dollar month in full view, in billions, like \"$1.4B\"", async ({ page }) => {

@@ -28,8 +28,10 @@ test("Promos & Deals: add deals, refuse a bad email, change status and toggles, 
   await expect(form.getByText("Enter a valid email address, or leave it empty")).toBeVisible();
   await expect(form.getByLabel("Brand name")).toHaveValue("Glow Skincare");
   await form.getByLabel("Contact email (optional)").fill("deals@glow.example");
-  await form.getByRole("button", { name: "Add Deal" }).click();
+  // Added with Enter in the last field: the cursor goes back to Brand name, for the next deal.
+  await form.getByLabel("Contact email (optional)").press("Enter");
   await expect(page.getByText("Deal added")).toBeVisible();
+  await expect(form.getByLabel("Brand name")).toBeFocused();
 
   await form.getByLabel("Brand name").fill("Tiny Mics");
   await form.getByLabel("Rate in $ (optional)").fill("0");

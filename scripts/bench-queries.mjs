@@ -64,7 +64,7 @@ async function pageQueries(today) {
     ["Systems", "listSystems", (id) => systems.listSystems(id)],
     ["Health", "listRecentHealthLogs", (id) => health.listRecentHealthLogs(id)],
     ["Health", "listHealthHistory", (id) => health.listHealthHistory(id, healthSince)],
-    ["Finance", "listRecentEntries", (id) => finance.listRecentEntries(id)],
+    ["Finance", "listRecentEntries (first page)", (id) => finance.listRecentEntries(id, paging.ENTRY_PAGE_SIZE)],
     ["Finance", "getFinanceTotals", (id) => finance.getFinanceTotals(id, monthStart)],
     ["Finance", "getMonthlyTotals", (id) => finance.getMonthlyTotals(id, days.addMonths(monthStart, -11))],
   ].map(([page, query, run]) => ({ page, query, run }));

@@ -6,15 +6,22 @@ import { deleteEntry } from "@/app/(app)/finance/actions";
 import { ClampedText } from "@/components/clamped-text";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
+import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { FinanceEntry } from "@/db/queries/finance";
 import { formatDay, formatMoney } from "@/lib/format";
+import { ENTRY_PAGE_SIZE } from "@/lib/rules/paging";
 import { cn } from "@/lib/utils";
 
-/** The latest entries; `today` is the creator's, so an entry from another year shows its year. */
-export function EntryList({ entries, today }: { entries: FinanceEntry[]; today: string }) {
+type EntryListProps = { entries: FinanceEntry[]; more: boolean; shown: number; today: string };
+
+/**
+ * The latest entries, a page at a time, so an older one can still be found and deleted; `today`
+ * is the creator's, so an entry from another year shows its year.
+ */
+export function EntryList({ entries, more, shown, today }: EntryListProps) {
   return (
     <Card className="gap-3">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -53,6 +60,7 @@ export function EntryList({ entries, today }: { entries: FinanceEntry[]; today: 
             ))}
           </ul>
         )}
+        <ShowMore more={more} shown={shown} href={`?show=${shown + ENTRY_PAGE_SIZE}`} label="Show older transactions" />
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import { addPromo } from "@/app/(app)/promos/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import { useActionForm } from "@/components/use-action-form";
+import { firstField, useActionForm } from "@/components/use-action-form";
 
 const hasBrand = (formData: FormData) => String(formData.get("brandName") ?? "").trim() !== "";
 
@@ -19,6 +19,8 @@ export function AddPromoForm() {
       form.reset();
       toast.success("Deal added");
     },
+    // Ready for the next deal, as the other add forms are.
+    focusOnSuccess: firstField,
   });
 
   return (

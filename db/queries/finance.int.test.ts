@@ -32,20 +32,24 @@ describe("finance", () => {
     });
   });
 
-  it("lists the latest 20, newest first, and deletes an entry", async () => {
+  it("lists the latest 20, newest first, then the older ones a page further, and deletes an entry", async () => {
     const user = await createTestUser();
     for (let day = 1; day <= 22; day++) await createEntry(user.id, entry("expense", "1.00", `2026-11-${String(day).padStart(2, "0")}`));
-    const recent = await listRecentEntries(user.id);
-    expect(recent).toHaveLength(20);
-    expect(recent[0].entryDate).toBe("2026-11-22");
-    expect(await deleteEntry(user.id, recent[0].id)).toBe(true);
+    const recent = await listRecentEntries(user.id, 20);
+    expect(recent.rows).toHaveLength(20);
+    expect(recent.more).toBe(true);
+    expect(recent.rows[0].entryDate).toBe("2026-11-22");
+    const older = await listRecentEntries(user.id, 40);
+    expect(older).toMatchObject({ more: false });
+    expect(older.rows.at(-1)?.entryDate).toBe("2026-11-01");
+    expect(await deleteEntry(user.id, older.rows.at(-1)!.id)).toBe(true);
     expect(await listAllEntries(user.id)).toHaveLength(21);
   });
 
   it("a second user can neither see, total, export nor delete the first user's entries", async () => {
     const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
     const created = await createEntry(owner.id, entry("income", "500.00", "2026-11-22"));
-    expect(await listRecentEntries(other.id)).toEqual([]);
+    expect(await listRecentEntries(other.id, 20)).toEqual({ rows: [], more: false });
     expect(await listAllEntries(other.id)).toEqual([]);
     expect((await getFinanceTotals(other.id, "2026-11-01")).allTime.income).toBe("0.00");
     expect(await deleteEntry(other.id, created.id)).toBe(false);

@@ -2,22 +2,23 @@ import "server-only";
 import { and, asc, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { financeEntries, financeMonthly } from "@/db/schema";
+import { type Page, pageOf } from "@/lib/rules/paging";
 import type { FinanceEntryInput } from "@/lib/validation/finance";
 
 export type FinanceEntry = typeof financeEntries.$inferSelect;
 
-const RECENT_ENTRIES = 20;
-
 // Sums stay exact: numeric in SQL, text on the way out, never a float.
 const asMoney = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
 
-export async function listRecentEntries(userId: string): Promise<FinanceEntry[]> {
-  return getDb()
+/** The newest `limit` entries, newest first, and whether older ones exist (the page shows 20 at first). */
+export async function listRecentEntries(userId: string, limit: number): Promise<Page<FinanceEntry>> {
+  const rows = await getDb()
     .select()
     .from(financeEntries)
     .where(eq(financeEntries.userId, userId))
-    .orderBy(desc(financeEntries.entryDate), desc(financeEntries.createdAt))
-    .limit(RECENT_ENTRIES);
+    .orderBy(desc(financeEntries.entryDate), desc(financeEntries.createdAt), desc(financeEntries.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
 }
 
 export type FinanceTotals = {

@@ -65,7 +65,10 @@ describe("healthLogInput", () => {
 
   it.each([
     [{ weight: "abc" }, "Weight must be a number like 72.5"],
-    [{ weight: "-70" }, "Weight must be a number like 72.5"],
+    [{ weight: "-70" }, "Weight must be more than 0"],
+    [{ weight: "0" }, "Weight must be more than 0"],
+    [{ weight: "5000" }, "Weight must be under 1,000, with at most two decimals"],
+    [{ weight: "72.555" }, "Weight must be under 1,000, with at most two decimals"],
     [{ weight: "160", weightUnit: "stone" }, "Choose kg or lb"],
     [{ mood: "ecstatic" }, "Choose excellent, good, neutral, low or poor"],
     [{ sleepQuality: "great" }, "Choose excellent, good, fair or poor"],

@@ -5,6 +5,8 @@
 export const PAGE_SIZE = 50;
 /** Pages of cards (the Content Pipeline's): each card is tall and rich, so a page holds fewer. */
 export const CARD_PAGE_SIZE = 20;
+/** Finance's Recent transactions: the spec's list of 20, then 20 more at a time. */
+export const ENTRY_PAGE_SIZE = 20;
 /** The most rows one request shows; older rows stay in the database, out of the list. */
 export const MAX_SHOWN = 1000;
 

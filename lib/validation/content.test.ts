@@ -97,7 +97,7 @@ describe("contentMetricsInput", () => {
     [{ revenue: "-3" }, "Revenue can't be negative"],
     [{ revenue: "1.234" }, "Revenue can have at most two decimals"],
     [{ revenue: "12.5.0" }, "Revenue must be an amount like 1500 or 1500.50"],
-    [{ revenue: "99999999999" }, "Revenue is too large"],
+    [{ revenue: "99999999999" }, "Revenue is too large: at most 9,999,999,999.99"],
     [{ retentionScore: "101" }, "Retention score must be between 0 and 100"],
     [{ retentionScore: "-0.5" }, "Retention score must be between 0 and 100"],
   ])("refuses %o", (change, message) => {

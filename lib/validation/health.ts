@@ -28,8 +28,15 @@ export const healthLogInput = (today: string) =>
         .transform((text, ctx) => {
           const trimmed = text?.trim() ?? "";
           if (trimmed === "") return null;
-          if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) {
-            ctx.addIssue({ code: "custom", message: "Weight must be a number like 72.5" });
+          const problem = !/^-?\d+(\.\d+)?$/.test(trimmed)
+            ? "Weight must be a number like 72.5"
+            : Number(trimmed) <= 0
+              ? "Weight must be more than 0"
+              : !/^\d{1,3}(\.\d{1,2})?$/.test(trimmed)
+                ? "Weight must be under 1,000, with at most two decimals"
+                : null;
+          if (problem) {
+            ctx.addIssue({ code: "custom", message: problem });
             return z.NEVER;
           }
           return Number(trimmed).toFixed(2);

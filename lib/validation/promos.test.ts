@@ -9,11 +9,13 @@ describe("parseMoney", () => {
     ["$99.99", "99.99"],
     [" 0 ", "0.00"],
     ["007.10", "7.10"],
+    ["1,234,567.5", "1234567.50"],
   ])("%j → %j", (text, amount) => {
     expect(parseMoney(text)).toBe(amount);
   });
 
-  it.each(["-5", "1.234", "abc", "1e3", "", "12.", ".5"])("refuses %j", (text) => {
+  // A comma out of its thousands place is a typo, never read as another number ("1,2,3" isn't 123).
+  it.each(["-5", "1.234", "abc", "1e3", "", "12.", ".5", "1,2,3", "2,,5", "1,,000", "2.500,00", "12,50", ",500"])("refuses %j", (text) => {
     expect(parseMoney(text)).toBeNull();
   });
 });
@@ -45,6 +47,8 @@ describe("promoInput", () => {
     [{ rate: "-10" }, "The rate can't be negative"],
     [{ rate: "12.345" }, "The rate can have at most two decimals"],
     [{ rate: "$1,500.5O" }, "The rate must be an amount like 1500 or 1500.50"],
+    [{ rate: "2.500,00" }, "The rate must be an amount like 1500 or 1,500.50, with commas only between thousands"],
+    [{ rate: "99999999999999" }, "The rate is too large: at most 9,999,999,999.99"],
     [{ contactEmail: "not-an-email" }, "Enter a valid email address, or leave it empty"],
   ])("refuses %o", (change, message) => {
     const result = promoInput.safeParse({ brandName: "Glow Co", ...change });

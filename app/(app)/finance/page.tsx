@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { getFinanceTotals, getMonthlyTotals, listRecentEntries } from "@/db/queries/finance";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addMonths, firstOfMonth, localDate } from "@/lib/rules/calendar-day";
+import { ENTRY_PAGE_SIZE, type SearchParams, shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Finance Tracker" };
@@ -24,13 +25,14 @@ function lastMonths(totals: { month: string; income: string; expense: string }[]
   });
 }
 
-export default async function FinancePage() {
+export default async function FinancePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
+  const shown = shownCount((await searchParams).show, ENTRY_PAGE_SIZE);
   const summary = await getCreatorSummary(user.id);
   const today = summary?.today ?? localDate("UTC");
   const monthStart = firstOfMonth(today);
   const loaded = await Promise.all([
-    listRecentEntries(user.id),
+    listRecentEntries(user.id, shown),
     getFinanceTotals(user.id, monthStart),
     getMonthlyTotals(user.id, addMonths(monthStart, -(CHART_MONTHS - 1))),
   ]).catch((error) => {
@@ -62,7 +64,7 @@ export default async function FinancePage() {
             <MonthlyChart months={lastMonths(monthly, today, CHART_MONTHS)} />
           </div>
           <div className="lg:col-span-5">
-            <EntryList entries={entries} today={today} />
+            <EntryList entries={entries.rows} more={entries.more} shown={shown} today={today} />
           </div>
         </div>
       </div>
