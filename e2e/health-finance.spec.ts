@@ -25,6 +25,9 @@ test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what
   await form.getByRole("button", { name: "Save log" }).click();
   await expect(form.getByText("Weight must be a number like 72.5")).toBeVisible();
   await expect(form.getByLabel("Workout type")).toHaveValue("Run");
+  await form.getByLabel("Weight (optional)").fill("5000");
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(form.getByText("Weight must be under 1,000, with at most two decimals")).toBeVisible();
 
   await form.getByLabel("Weight (optional)").fill("72.5");
   await form.getByLabel("Mood").selectOption("good");
@@ -56,6 +59,18 @@ test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what
   await page.goto("/health");
   await expect(page.getByTestId("health-log")).toBeVisible();
   await page.screenshot({ path: "screenshots/health-desktop.png", fullPage: true });
+
+  // A day logged by mistake can go, with its XP and its workout.
+  const today = new Date().toISOString().slice(0, 10);
+  const [, month, day] = today.split("-");
+  const label = `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1]} ${Number(day)}`;
+  await page.getByRole("button", { name: `Delete the log of ${label}` }).click();
+  await expect(page.getByRole("dialog", { name: "Delete this health log?" })).toContainText("its 15 XP comes off your total");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete log" }).click();
+  await expect(page.getByText("Health log deleted: 15 XP taken back")).toBeVisible();
+  await expect(page.getByText("No logs yet.")).toBeVisible();
+  await expect(stat(page, "Workouts")).toContainText("0/7");
+  await expect(sidebarXp(page)).toHaveText("Level 1 · 0 XP");
 });
 
 test("Finance: add income and expenses, refuse bad amounts, see totals and chart change, export CSV", async ({ page }) => {

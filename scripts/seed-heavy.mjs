@@ -66,7 +66,7 @@ async function appRules() {
   const [workflow, launch, health] = await Promise.all([
     importApp("lib/rules/workflow.ts"),
     importApp("lib/rules/launch-checklist.ts"),
-    importApp("db/queries/health.ts"),
+    importApp("lib/rules/health.ts"),
   ]);
   const steps = workflow.WORKFLOW_STEPS.map((step, ord) => ({
     step,

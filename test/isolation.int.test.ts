@@ -86,14 +86,14 @@ async function createOwner() {
   const entry = await createEntry(user.id, financeEntryInput("2026-11-24").parse({ type: "income", category: MARKER, amount: "900", entryDate: "2026-11-20" }));
   const system = await createSystem(user.id, opsSystemInput.parse({ systemName: `System ${MARKER}`, type: "sop" }));
   const promo = await createPromo(user.id, promoInput.parse({ brandName: `Brand ${MARKER}` }));
-  await saveHealthLog(user.id, healthLogInput("2026-11-24").parse({ logDate: "2026-11-20", weight: "70" }));
+  const { log: healthLog } = await saveHealthLog(user.id, healthLogInput("2026-11-24").parse({ logDate: "2026-11-20", weight: "70" }));
   await saveMondaySettings(user.id, { apiToken: `monday-${MARKER}`, boardId: "123" });
   await saveAvatar(user.id, { contentType: "image/png", bytes: Buffer.from(`avatar-${MARKER}`) });
   await updateAutomationUrl(user.id, `https://hooks.example/${MARKER}`);
   const device = { endpoint: `https://push.example/${MARKER}`, keys: { p256dh: "BOwner", auth: "AOwner" } };
   await savePushSubscription(user.id, device);
   const { token } = (await getWebhookSettings(user.id))!;
-  return { user, task, content, library, entry, system, promo, device, token };
+  return { user, task, content, library, entry, system, promo, healthLog, device, token };
 }
 
 const post = (body: unknown) => new Request("http://localhost/", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
@@ -148,6 +148,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${finance}#deleteEntry`]: ({ owner }) => expectRefused(`${finance}#deleteEntry`, owner.entry.id),
 
     ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" })),
+    ["app/(app)/health/actions.ts#deleteHealthLog"]: ({ owner }) => expectRefused("app/(app)/health/actions.ts#deleteHealthLog", owner.healthLog.id),
 
     [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, formOf({ systemName: "Mine", type: "sop" })),
     [`${systems}#editSystem`]: ({ owner }) => expectRefused(`${systems}#editSystem`, owner.system.id, formOf({ systemName: "Hijacked", type: "sop", impactScore: "5" })),

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HealthLog } from "@/db/queries/health";
 import { capitalize, formatDay } from "@/lib/format";
 import { formatWeight } from "@/lib/rules/health";
+import { DeleteHealthLogButton } from "./delete-health-log-button";
 
 export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }) {
   return (
@@ -21,19 +22,22 @@ export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }
         ) : (
           <ul className="divide-y" aria-label="Recent health logs">
             {logs.map((log) => (
-              <li key={log.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm" data-testid="health-log">
-                <span className="min-w-24 font-medium">
-                  {format(parseISO(log.logDate), "EEE")}, {formatDay(log.logDate, today)}
-                </span>
-                {log.weight && <span className="tabular-nums">Weight {formatWeight(Number(log.weight), log.weightUnit)}</span>}
-                {log.mood && <span>Mood: {capitalize(log.mood)}</span>}
-                {log.sleepQuality && <span>Sleep: {capitalize(log.sleepQuality)}</span>}
-                {log.fastingHours !== null && <span>{log.fastingHours} h fast</span>}
-                {log.workoutCompleted && (
-                  <span className="inline-flex items-center gap-1 text-success">
-                    <Dumbbell aria-hidden className="size-3.5" /> {log.workoutType ?? "Workout"}
+              <li key={log.id} className="flex items-center gap-2 py-2 text-sm" data-testid="health-log">
+                <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1">
+                  <span className="min-w-24 font-medium">
+                    {format(parseISO(log.logDate), "EEE")}, {formatDay(log.logDate, today)}
                   </span>
-                )}
+                  {log.weight && <span className="tabular-nums">Weight {formatWeight(Number(log.weight), log.weightUnit)}</span>}
+                  {log.mood && <span>Mood: {capitalize(log.mood)}</span>}
+                  {log.sleepQuality && <span>Sleep: {capitalize(log.sleepQuality)}</span>}
+                  {log.fastingHours !== null && <span>{log.fastingHours} h fast</span>}
+                  {log.workoutCompleted && (
+                    <span className="inline-flex items-center gap-1 text-success">
+                      <Dumbbell aria-hidden className="size-3.5" /> {log.workoutType ?? "Workout"}
+                    </span>
+                  )}
+                </div>
+                <DeleteHealthLogButton id={log.id} day={formatDay(log.logDate, today)} />
               </li>
             ))}
           </ul>

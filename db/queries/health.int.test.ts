@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHealthHistory, listRecentHealthLogs, saveHealthLog } from "@/db/queries/health";
+import { deleteHealthLog, listHealthHistory, listRecentHealthLogs, saveHealthLog } from "@/db/queries/health";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
@@ -29,6 +29,19 @@ describe("health logs", () => {
     expect(other.xp).toMatchObject({ amount: 15 });
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(30);
     expect((await listRecentHealthLogs(user.id)).map((each) => each.logDate)).toEqual(["2026-11-21", "2026-11-20"]);
+  });
+
+  it("deleting a log takes back its 15 XP; logging that day again earns them again; another creator's id deletes nothing", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const { log: saved } = await saveHealthLog(user.id, log("2026-11-20", { workoutCompleted: true }));
+    await saveHealthLog(user.id, log("2026-11-21"));
+    expect(await deleteHealthLog(other.id, saved.id)).toBeNull();
+    expect(await listRecentHealthLogs(user.id)).toHaveLength(2);
+
+    expect(await deleteHealthLog(user.id, saved.id)).toMatchObject({ changed: true, amount: 15, totalXp: 15 });
+    expect((await listRecentHealthLogs(user.id)).map((each) => each.logDate)).toEqual(["2026-11-21"]);
+    expect(await deleteHealthLog(user.id, saved.id)).toBeNull();
+    expect((await saveHealthLog(user.id, log("2026-11-20"))).xp).toMatchObject({ amount: 15, totalXp: 30 });
   });
 
   it("simultaneous saves of one date leave one log and one award", async () => {

@@ -2,12 +2,12 @@ import "server-only";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { healthLogs } from "@/db/schema";
+import { HEALTH_LOG_XP } from "@/lib/rules/health";
 import type { HealthLogInput } from "@/lib/validation/health";
-import { awardXp, type XpChange } from "./xp";
+import { awardXp, reverseXp, type XpChange } from "./xp";
 
 export type HealthLog = typeof healthLogs.$inferSelect;
 
-export const HEALTH_LOG_XP = 15;
 const RECENT_LOGS = 7;
 
 /** The latest logs, newest first (the spec's recent logs: 7). */
@@ -49,5 +49,20 @@ export async function saveHealthLog(userId: string, input: HealthLogInput): Prom
       .returning();
     const xp = await awardXp(tx, userId, { key: `health:${logDate}`, source: "health", amount: HEALTH_LOG_XP, label: `Health log ${logDate}` });
     return { log, xp: xp.changed ? xp : null };
+  });
+}
+
+/**
+ * Deletes a day's log (one logged by mistake) and takes back the 15 XP it earned, in one
+ * transaction. Null when the user has no such log, else the XP taken back.
+ */
+export async function deleteHealthLog(userId: string, id: string): Promise<XpChange | null> {
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(healthLogs)
+      .where(and(eq(healthLogs.userId, userId), eq(healthLogs.id, id)))
+      .returning({ logDate: healthLogs.logDate });
+    if (!deleted) return null;
+    return reverseXp(tx, userId, `health:${deleted.logDate}`);
   });
 }

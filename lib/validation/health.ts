@@ -11,6 +11,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     .pipe(z.enum(values, { error: message }).nullable());
 
 /** Said under the log form's fields when a save would log nothing at all. */
+export const healthLogId = z.uuid("Unknown health log");
+
 export const NOTHING_LOGGED = "Log at least one thing for this day: weight, mood, sleep, fasting or a workout";
 
 /**

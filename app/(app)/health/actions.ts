@@ -1,11 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { HEALTH_LOG_XP, saveHealthLog } from "@/db/queries/health";
+import * as healthQueries from "@/db/queries/health";
 import { getCreatorToday } from "@/db/queries/profiles";
+import { HEALTH_LOG_XP } from "@/lib/rules/health";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
-import { healthLogInput } from "@/lib/validation/health";
+import { healthLogId, healthLogInput } from "@/lib/validation/health";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 export async function logHealth(formData: FormData): Promise<ActionResult<{ message: string; xp: XpOutcome | null }>> {
@@ -13,7 +14,7 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
   const input = healthLogInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    const { xp } = await saveHealthLog(user.id, input.data);
+    const { xp } = await healthQueries.saveHealthLog(user.id, input.data);
     revalidatePath("/", "layout");
     return {
       ok: true,
@@ -22,5 +23,22 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
   } catch (error) {
     console.error("logHealth failed", error);
     return { ok: false, error: "Failed to save health log" };
+  }
+}
+
+/** Deletes a day's log and the XP it earned; the answer says how much came off, for the toast. */
+export async function deleteHealthLog(id: string): Promise<ActionResult<{ xpTaken: number }>> {
+  const user = await requireUser();
+  const gone = "This log no longer exists. Refresh the page to see your logs.";
+  const parsedId = healthLogId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: gone };
+  try {
+    const xp = await healthQueries.deleteHealthLog(user.id, parsedId.data);
+    if (!xp) return { ok: false, error: gone };
+    revalidatePath("/", "layout");
+    return { ok: true, data: { xpTaken: xp.amount } };
+  } catch (error) {
+    console.error("deleteHealthLog failed", error);
+    return { ok: false, error: "Failed to delete health log" };
   }
 }
