@@ -170,6 +170,19 @@ test("Finance: the newest 20 transactions, then the older ones a page further, e
   await expect(page.getByTestId("finance-entry")).toHaveCount(21);
   await expect(page.getByTestId("finance-entry").last()).toContainText("Day 1");
   await expect(page.getByRole("link", { name: "Show older transactions" })).toHaveCount(0);
+  // A typo fixed in place: the entry moves to its new date and amount.
+  await page.getByRole("button", { name: "Edit Day 2 on Oct 2" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit entry" });
+  await edit.getByLabel("Amount ($)").fill("1,2,3");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("commas only between thousands")).toBeVisible();
+  await edit.getByLabel("Amount ($)").fill("12.50");
+  await edit.getByLabel("Date", { exact: true }).fill("2026-10-25");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Entry updated")).toBeVisible();
+  await expect(page.getByTestId("finance-entry").first()).toContainText("Day 2");
+  await expect(page.getByTestId("finance-entry").first()).toContainText("+$12.50");
+
   await page.getByRole("button", { name: "Delete Day 1 on Oct 1" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete entry" }).click();
   await expect(page.getByText("Entry deleted")).toBeVisible();

@@ -145,6 +145,8 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${library}#deleteLibraryItem`]: ({ owner }) => expectRefused(`${library}#deleteLibraryItem`, owner.library.id),
 
     [`${finance}#addEntry`]: () => call(`${finance}#addEntry`, formOf({ type: "expense", category: "Mine", amount: "5", entryDate: "2026-11-20" })),
+    [`${finance}#editEntry`]: ({ owner }) =>
+      expectRefused(`${finance}#editEntry`, owner.entry.id, formOf({ type: "income", category: "Hijacked", amount: "1", entryDate: "2026-11-20" })),
     [`${finance}#deleteEntry`]: ({ owner }) => expectRefused(`${finance}#deleteEntry`, owner.entry.id),
 
     ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" })),

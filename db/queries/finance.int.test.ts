@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEntry, deleteEntry, getFinanceTotals, getMonthlyTotals, listAllEntries, listRecentEntries } from "@/db/queries/finance";
+import { createEntry, deleteEntry, getFinanceTotals, getMonthlyTotals, listAllEntries, listRecentEntries, updateEntry } from "@/db/queries/finance";
 import { createTestUser } from "@/test/users";
 
 const entry = (type: "income" | "expense", amount: string, entryDate: string, category = "General") => ({ type, category, amount, description: null, entryDate });
@@ -44,6 +44,16 @@ describe("finance", () => {
     expect(older.rows.at(-1)?.entryDate).toBe("2026-11-01");
     expect(await deleteEntry(user.id, older.rows.at(-1)!.id)).toBe(true);
     expect(await listAllEntries(user.id)).toHaveLength(21);
+  });
+
+  it("a corrected entry moves in the totals and the months: a new amount, type and date", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const typo = await createEntry(user.id, entry("income", "123.00", "2026-10-15", "Sponsorship"));
+    expect(await updateEntry(other.id, typo.id, entry("income", "1.00", "2026-10-15"))).toBe(false);
+    expect(await updateEntry(user.id, typo.id, entry("expense", "12.30", "2026-11-02", "Gear"))).toBe(true);
+    expect(await getMonthlyTotals(user.id, "2026-10-01")).toEqual([{ month: "2026-11", income: "0.00", expense: "12.30" }]);
+    expect(await getFinanceTotals(user.id, "2026-11-01")).toMatchObject({ month: { expense: "12.30", net: "-12.30" }, allTime: { income: "0.00", net: "-12.30" } });
+    expect((await listAllEntries(user.id))[0]).toMatchObject({ category: "Gear", type: "expense" });
   });
 
   it("a second user can neither see, total, export nor delete the first user's entries", async () => {

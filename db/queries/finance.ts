@@ -81,6 +81,16 @@ export async function createEntry(userId: string, input: FinanceEntryInput): Pro
   return entry;
 }
 
+/** Saves a corrected entry; the monthly sums follow by their trigger (migration 0015). False when not the user's. */
+export async function updateEntry(userId: string, id: string, input: FinanceEntryInput): Promise<boolean> {
+  const updated = await getDb()
+    .update(financeEntries)
+    .set(input)
+    .where(and(eq(financeEntries.userId, userId), eq(financeEntries.id, id)))
+    .returning({ id: financeEntries.id });
+  return updated.length > 0;
+}
+
 export async function deleteEntry(userId: string, id: string): Promise<boolean> {
   const deleted = await getDb()
     .delete(financeEntries)

@@ -7,6 +7,8 @@ import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
 import { financeEntryId, financeEntryInput } from "@/lib/validation/finance";
 
+const ENTRY_GONE = "This entry no longer exists.";
+
 export async function addEntry(formData: FormData): Promise<ActionResult> {
   const user = await requireUser();
   const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
@@ -21,13 +23,30 @@ export async function addEntry(formData: FormData): Promise<ActionResult> {
   }
 }
 
+export async function editEntry(id: string, formData: FormData): Promise<ActionResult> {
+  const user = await requireUser();
+  const parsedId = financeEntryId.safeParse(id);
+  if (!parsedId.success) return { ok: false, error: ENTRY_GONE };
+  const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const updated = await financeQueries.updateEntry(user.id, parsedId.data, input.data);
+    if (!updated) return { ok: false, error: ENTRY_GONE };
+    revalidatePath("/finance");
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("editEntry failed", error);
+    return { ok: false, error: "Failed to update entry" };
+  }
+}
+
 export async function deleteEntry(id: string): Promise<ActionResult> {
   const user = await requireUser();
   const parsedId = financeEntryId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: "This entry no longer exists." };
+  if (!parsedId.success) return { ok: false, error: ENTRY_GONE };
   try {
     const deleted = await financeQueries.deleteEntry(user.id, parsedId.data);
-    if (!deleted) return { ok: false, error: "This entry no longer exists." };
+    if (!deleted) return { ok: false, error: ENTRY_GONE };
     revalidatePath("/finance");
     return { ok: true, data: undefined };
   } catch (error) {
