@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-export const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
+const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
 // How many mounted forms hold unsaved typing. The listeners are added once, for the first.
 let holders = 0;

@@ -31,7 +31,7 @@ describe("password reset by email", () => {
     expect(await completePasswordReset(token, "a-brand-new-passphrase")).toEqual({ userId: user.id, email: user.email });
     expect(await verifyCredentials({ email: user.email, password: "a-brand-new-passphrase" })).toMatchObject({ id: user.id });
     expect(await verifyCredentials({ email: user.email, password: TEST_PASSWORD })).toBeNull();
-    expect((await getAccount(user.id))?.sessionVersion).toBe(1);
+    expect((await getAccount(user.id, null))?.sessionVersion).toBe(1);
 
     expect(await completePasswordReset(token, "another-passphrase-1")).toBeNull();
   });
@@ -47,7 +47,7 @@ describe("password reset by email", () => {
     const token = await createPasswordResetToken(user.id);
     const results = await Promise.all([completePasswordReset(token, "first-passphrase-1"), completePasswordReset(token, "second-passphrase-2")]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect((await getAccount(user.id))?.sessionVersion).toBe(1);
+    expect((await getAccount(user.id, null))?.sessionVersion).toBe(1);
   });
 
   it("refuses an expired link, and a used link spends the user's other open links", async () => {

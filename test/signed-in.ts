@@ -5,7 +5,10 @@
 //   import { session } from "@/test/signed-in";
 //   session.user = await createTestUser();
 
-export const session = { user: null as { id: string; email: string } | null };
+import { endSession } from "@/db/queries/users";
+
+/** The session the test signs in with; its id is what Sign Out records as ended. */
+export const session = { user: null as { id: string; email: string } | null, id: "test-session" };
 
 export async function getCurrentUser() {
   return session.user;
@@ -17,5 +20,7 @@ export async function requireUser() {
   return session.user;
 }
 
-/** As lib/session's, for a session that carries no cookie here: nothing to end. */
-export async function endThisSession() {}
+/** As lib/session's: Sign Out records this session as ended, so its cookie signs no one in. */
+export async function endThisSession() {
+  if (session.user) await endSession(session.user.id, session.id);
+}

@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
+import type { XpOutcome } from "@/lib/xp-outcome";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 
@@ -58,12 +59,16 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
   const formRef = useRef<HTMLFormElement>(null);
+  // What follows any save of the details, by Save details or by Complete.
+  const afterSave = (xp: XpOutcome | null) => {
+    draft.setUnsaved(false);
+    if (xp) celebrate(xp);
+  };
   const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
     failure: "Failed to update content",
     onSuccess: ({ xp }) => {
-      draft.setUnsaved(false);
       toast.success("Content updated");
-      if (xp) celebrate(xp);
+      afterSave(xp);
     },
   });
 
@@ -76,8 +81,7 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
       toast.error(saved.error ?? "Failed to update content");
       return false;
     }
-    draft.setUnsaved(false);
-    if (saved.data.xp) celebrate(saved.data.xp);
+    afterSave(saved.data.xp);
     return true;
   });
 

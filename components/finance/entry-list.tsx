@@ -41,32 +41,41 @@ export function EntryList({ entries, more, shown, today }: EntryListProps) {
         ) : (
           <ul className="divide-y" aria-label="Recent transactions">
             {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="finance-entry">
-                <span className="w-16 shrink-0 text-muted-foreground">{formatDay(entry.entryDate, today)}</span>
-                {/* At least a short line wide: on a phone the amount and its buttons go under it. */}
-                <div className="min-w-0 flex-1 basis-36">
-                  <span className="block font-medium wrap-anywhere">{entry.category}</span>
-                  {entry.description && <ClampedText text={entry.description} lines={2} about={`${entry.category} on ${formatDay(entry.entryDate, today)}`} className="text-xs text-muted-foreground" />}
-                </div>
-                <div className="ml-auto flex items-center gap-1">
-                  <span className={cn("mr-2 font-semibold tabular-nums", entry.type === "income" ? "text-success" : "text-destructive")}>
-                    {formatMoney(entry.type === "income" ? entry.amount : -Number(entry.amount), { signed: true })}
-                  </span>
-                  <EditEntryDialog entry={entry} label={`${entry.category} on ${formatDay(entry.entryDate, today)}`} />
-                  <ConfirmDelete
-                    label={`Delete ${entry.category} on ${formatDay(entry.entryDate, today)}`}
-                    title="Delete this entry?"
-                    description={`${entry.category}, ${formatMoney(entry.amount)}, will be removed from your totals. This cannot be undone.`}
-                    confirmLabel="Delete entry"
-                    onConfirm={() => runDelete(() => deleteEntry(entry.id), { failure: "Failed to delete entry", success: () => "Entry deleted" })}
-                  />
-                </div>
-              </li>
+              <EntryRow key={entry.id} entry={entry} today={today} />
             ))}
           </ul>
         )}
         <ShowMore more={more} shown={shown} href={`?show=${shown + ENTRY_PAGE_SIZE}`} label="Show older transactions" />
       </CardContent>
     </Card>
+  );
+}
+
+/** One transaction: its day, category and description, signed amount, and Edit and Delete. */
+function EntryRow({ entry, today }: { entry: FinanceEntry; today: string }) {
+  const day = formatDay(entry.entryDate, today);
+  const name = `${entry.category} on ${day}`;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="finance-entry">
+      <span className="w-16 shrink-0 text-muted-foreground">{day}</span>
+      {/* At least a short line wide: on a phone the amount and its buttons go under it. */}
+      <div className="min-w-0 flex-1 basis-36">
+        <span className="block font-medium wrap-anywhere">{entry.category}</span>
+        {entry.description && <ClampedText text={entry.description} lines={2} about={name} className="text-xs text-muted-foreground" />}
+      </div>
+      <div className="ml-auto flex items-center gap-1">
+        <span className={cn("mr-2 font-semibold tabular-nums", entry.type === "income" ? "text-success" : "text-destructive")}>
+          {formatMoney(entry.type === "income" ? entry.amount : -Number(entry.amount), { signed: true })}
+        </span>
+        <EditEntryDialog entry={entry} label={name} />
+        <ConfirmDelete
+          label={`Delete ${name}`}
+          title="Delete this entry?"
+          description={`${entry.category}, ${formatMoney(entry.amount)}, will be removed from your totals. This cannot be undone.`}
+          confirmLabel="Delete entry"
+          onConfirm={() => runDelete(() => deleteEntry(entry.id), { failure: "Failed to delete entry", success: () => "Entry deleted" })}
+        />
+      </div>
+    </li>
   );
 }

@@ -91,7 +91,7 @@ describe("your data", () => {
       expect(await rowsOwnedBy(table, user.id), table).toBe(0);
       expect(await rowsOwnedBy(table, other.id), table).toBeGreaterThan(0);
     }
-    expect(await getAccount(user.id)).toBeNull();
+    expect(await getAccount(user.id, null)).toBeNull();
     expect(await deleteAccount(user.id)).toBe(false);
   });
 });
@@ -99,10 +99,10 @@ describe("your data", () => {
 describe("session versions", () => {
   it("sign out everywhere and a new password each end every existing session", async () => {
     const user = await createTestUser();
-    expect((await getAccount(user.id))?.sessionVersion).toBe(0);
+    expect((await getAccount(user.id, null))?.sessionVersion).toBe(0);
     expect(await endAllSessions(user.id)).toBe(1);
     expect(await setPasswordHash(user.id, "$argon2id$not-a-real-hash")).toBe(2);
-    expect((await getAccount(user.id))?.sessionVersion).toBe(2);
+    expect((await getAccount(user.id, null))?.sessionVersion).toBe(2);
   });
 
   it("Sign Out ends one session: its id no longer finds the account, other sessions' ids still do", async () => {

@@ -37,7 +37,7 @@ export async function findUserByEmail(email: string) {
  * The account behind a session's user id; null once the account is gone, or once this session
  * (`sessionId`, from its cookie) was signed out. A cookie from before sessions had ids has none.
  */
-export async function getAccount(userId: string, sessionId: string | null = null) {
+export async function getAccount(userId: string, sessionId: string | null) {
   const signedOut = sql`exists (select 1 from ${endedSessions} where ${endedSessions.userId} = ${users.id} and ${endedSessions.sessionId} = ${sessionId})`;
   const [user] = await getDb()
     .select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion })
