@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  bigserial,
   serial,
   text,
   timestamp,
@@ -44,6 +45,7 @@ export const sleepQuality = pgEnum("sleep_quality", SLEEP_QUALITIES);
 export const weightUnit = pgEnum("weight_unit", WEIGHT_UNITS);
 export const financeType = pgEnum("finance_type", FINANCE_TYPES);
 export const libraryItemType = pgEnum("library_item_type", LIBRARY_TYPES);
+export const chatRole = pgEnum("chat_role", ["user", "assistant"]);
 export const xpSource = pgEnum("xp_source", ["task", "content", "match", "health", "onboarding"]);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -503,6 +505,21 @@ export const endedSessions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.sessionId] })],
+);
+
+// The assistant conversation, kept so it is there after a reload and on every device: the
+// latest CHAT_HISTORY_KEPT messages (db/queries/chat.ts trims the rest as each exchange is saved).
+// The id orders them: a question and its reply are saved in one transaction, at one now().
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: ownerId(),
+    role: chatRole("role").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_user_id_idx").on(t.userId, t.id.desc().nullsFirst())],
 );
 
 // Abuse limits (lib/rate-limit.ts): hits per key in fixed windows, in the database so every app

@@ -3,7 +3,7 @@ import { expect, signUpAndIn, test } from "./fixtures";
 
 const assistantMessages = (page: Page) => page.getByTestId("chat-message").and(page.locator('[data-role="assistant"]'));
 
-test("the assistant streams its reply piece by piece, knows the creator's numbers, and keeps the conversation across pages", async ({ page }) => {
+test("the assistant streams its reply piece by piece, knows the creator's numbers, and keeps the conversation across pages and reloads", async ({ page }) => {
   await signUpAndIn(page);
   await page.getByRole("button", { name: "Open the assistant" }).click();
   const panel = page.getByTestId("chat-panel");
@@ -43,6 +43,54 @@ test("the assistant streams its reply piece by piece, knows the creator's number
   await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Open the assistant" }).click();
   await expect(page.getByTestId("chat-message")).toHaveCount(2);
+
+  // Kept on the server: after a reload (as on another device) the conversation is still there.
+  await page.reload();
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(panel.getByTestId("chat-message")).toHaveText(["What should I work on today?", /Level 1, 0 XP in total, 0 of 500 XP this week/]);
+});
+
+test("clearing the conversation asks first, then it is gone for good", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  const panel = page.getByTestId("chat-panel");
+  await panel.getByRole("button", { name: "What should I work on today?" }).click();
+  await expect(assistantMessages(page)).toContainText("this week");
+
+  await panel.getByRole("button", { name: "Clear the conversation" }).click();
+  const confirm = page.getByRole("dialog", { name: "Clear this conversation?" });
+  await expect(confirm).toContainText("Every message with the assistant goes, on this device and every other. This cannot be undone.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(2);
+
+  await panel.getByRole("button", { name: "Clear the conversation" }).click();
+  await confirm.getByRole("button", { name: "Clear conversation" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "What should I work on today?" })).toBeVisible();
+  // Clear is disabled now, so the cursor goes to the message box, ready for a new conversation.
+  await expect(panel.getByLabel("Message", { exact: true })).toBeFocused();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(panel.getByRole("button", { name: "What should I work on today?" })).toBeVisible();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(0);
+});
+
+test("a conversation that can't be loaded says so and can be loaded again", async ({ page }) => {
+  await signUpAndIn(page);
+  const panel = page.getByTestId("chat-panel");
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await panel.getByRole("button", { name: "What should I work on today?" }).click();
+  await expect(assistantMessages(page)).toContainText("this week");
+
+  await page.reload();
+  await page.route("**/api/ai/chat", (route) => (route.request().method() === "GET" ? route.abort("internetdisconnected") : route.fallback()));
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(/Your earlier conversation couldn't be loaded\. Check your connection and try again/);
+  await page.unroute("**/api/ai/chat");
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(2);
 });
 
 test("opening the assistant puts the cursor in the message box; a message keeps its line breaks", async ({ page }) => {
@@ -71,6 +119,12 @@ test("a failed reply is removed, the server's message shown, and the message is 
   await expect(panel.getByLabel("Message", { exact: true })).toHaveValue("Please fail [429]");
   await expect(panel.getByTestId("chat-message")).toHaveCount(0);
   await expect(assistantMessages(page)).toHaveCount(0);
+
+  // Nothing of it was kept: after a reload the conversation is still empty.
+  await page.reload();
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(panel.getByRole("button", { name: "What should I work on today?" })).toBeVisible();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(0);
 });
 
 test("on a phone the assistant fills the screen", async ({ page }) => {

@@ -68,7 +68,10 @@ async function handle(request, response) {
   }
   response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
   const pieces = content.match(/\S+\s*/g) ?? [content];
+  // "[cut]" in the question: the connection drops halfway through the reply, as a model server's can.
+  const cutHalfway = JSON.stringify(body.messages.at(-1)).includes("[cut]");
   for (const [index, piece] of pieces.entries()) {
+    if (cutHalfway && index === Math.floor(pieces.length / 2)) return void response.destroy();
     const chunk = { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
     response.write(`data: ${JSON.stringify(chunk)}\n\n`);
     const midway = index === Math.floor(pieces.length / 2) - 1;

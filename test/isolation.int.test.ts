@@ -29,6 +29,7 @@ vi.mock("next/headers", () => ({
 import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { exportAccountData } from "@/db/queries/account";
+import { saveChatExchange } from "@/db/queries/chat";
 import { createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
 import { saveHealthLog } from "@/db/queries/health";
@@ -92,6 +93,7 @@ async function createOwner() {
   await updateAutomationUrl(user.id, `https://hooks.example/${MARKER}`);
   const device = { endpoint: `https://push.example/${MARKER}`, keys: { p256dh: "BOwner", auth: "AOwner" } };
   await savePushSubscription(user.id, device);
+  await saveChatExchange(user.id, `Question ${MARKER}`, `Reply ${MARKER}`);
   const { token } = (await getWebhookSettings(user.id))!;
   return { user, task, content, library, entry, system, promo, healthLog, device, token };
 }
@@ -216,6 +218,10 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
 
     // Route handlers.
     "app/api/ai/chat/route.ts#POST": async () => status(await call("app/api/ai/chat/route.ts#POST", post({ messages: [{ role: "user", content: "Show me the owner's plan" }] }))),
+    // The intruder's own conversation: empty, with nothing of the owner's.
+    "app/api/ai/chat/route.ts#GET": async () => (await call("app/api/ai/chat/route.ts#GET") as Response).text(),
+    // Clears the intruder's own conversation; the owner's stays (their export is compared).
+    "app/api/ai/chat/route.ts#DELETE": async () => status(await call("app/api/ai/chat/route.ts#DELETE")),
     "app/api/auth/[...nextauth]/route.ts#GET": () => call("app/api/auth/[...nextauth]/route.ts#GET", get()),
     "app/api/auth/[...nextauth]/route.ts#POST": () => call("app/api/auth/[...nextauth]/route.ts#POST", get()),
     "app/api/profile/avatar/route.ts#GET": async () => status(await call("app/api/profile/avatar/route.ts#GET", get())),

@@ -1,6 +1,8 @@
 "use client";
 
 import Markdown from "react-markdown";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { useChat } from "./chat-state";
 
@@ -8,7 +10,7 @@ const SUGGESTIONS = ["What should I work on today?", "Give me three hook ideas f
 
 /** The conversation inside the assistant panel; loaded when the panel first opens (chat-panel.tsx). */
 export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
-  const { messages, send } = useChat();
+  const { messages, send, history, loadHistory } = useChat();
 
   if (!aiConfigured) {
     return (
@@ -16,6 +18,23 @@ export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
         AI is not configured. Set <code>OPENAI_API_KEY</code> (and <code>OPENAI_BASE_URL</code> and <code>AI_MODEL</code> for a server other than OpenAI) and
         restart the app; the README says how.
       </p>
+    );
+  }
+  if (messages.length === 0 && (history === "idle" || history === "loading")) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading your conversation" />
+      </div>
+    );
+  }
+  if (messages.length === 0 && history === "failed") {
+    return (
+      <div role="alert" className="space-y-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+        <p>Your earlier conversation couldn&apos;t be loaded. Check your connection and try again; you can still send a new message.</p>
+        <Button variant="outline" size="sm" onClick={() => void loadHistory()}>
+          Try again
+        </Button>
+      </div>
     );
   }
   if (messages.length === 0) {

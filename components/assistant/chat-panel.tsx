@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useChat } from "./chat-state";
@@ -23,8 +24,10 @@ const ChatMessages = dynamic(loadChatMessages, {
 
 /** The floating assistant: a button bottom right, a 384 × 600 px panel (full screen on a phone). */
 export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
-  const { messages, pending, send, clear } = useChat();
+  const { messages, pending, history, loadHistory, send, clear } = useChat();
   const [open, setOpen] = useState(false);
+  // Sending waits for the kept conversation, so a new message follows what came before it.
+  const busy = pending || history === "loading";
   const [draft, setDraft] = useState("");
   const endRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -35,7 +38,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
 
   function submit(event?: React.FormEvent) {
     event?.preventDefault();
-    if (!draft.trim() || pending) return;
+    if (!draft.trim() || busy) return;
     const text = draft;
     setDraft("");
     // Not answered at all: the message comes back to the box to send again (unless something new was typed).
@@ -45,7 +48,14 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(opening) => {
+        setOpen(opening);
+        // Each opening reads the kept conversation: another tab or device may have added to it.
+        if (opening && aiConfigured) void loadHistory();
+      }}
+    >
       <DialogPrimitive.Trigger asChild>
         <Button
           size="icon"
@@ -74,9 +84,20 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
           <div className="flex items-center gap-2 border-b px-4 py-3">
             <Bot aria-hidden className="size-5 text-primary" />
             <DialogPrimitive.Title className="flex-1 font-semibold">Assistant</DialogPrimitive.Title>
-            <Button variant="ghost" size="icon" onClick={clear} disabled={pending || messages.length === 0} aria-label="Clear the conversation">
-              <Trash2 aria-hidden />
-            </Button>
+            <ConfirmAction
+              title="Clear this conversation?"
+              description="Every message with the assistant goes, on this device and every other. This cannot be undone."
+              confirmLabel="Clear conversation"
+              pendingLabel="Clearing..."
+              destructive
+              onConfirm={clear}
+              focusAfterwards={() => messageRef.current}
+              trigger={(openConfirm) => (
+                <Button variant="ghost" size="icon" onClick={openConfirm} disabled={busy || messages.length === 0} aria-label="Clear the conversation">
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
+            />
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close the assistant">
                 <X aria-hidden />
@@ -104,7 +125,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
               disabled={!aiConfigured}
               className="max-h-32 min-h-10 resize-none"
             />
-            <Button type="submit" size="icon" disabled={!aiConfigured || pending || !draft.trim()} aria-label="Send">
+            <Button type="submit" size="icon" disabled={!aiConfigured || busy || !draft.trim()} aria-label="Send">
               <Send aria-hidden />
             </Button>
           </form>

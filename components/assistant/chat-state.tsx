@@ -2,12 +2,26 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { CHAT_MAX_MESSAGES } from "@/lib/rules/chat";
 import { takeSseData } from "@/lib/rules/sse";
 
-export type ChatMessage = { id: number; role: "user" | "assistant"; content: string };
+/** A kept message has the server's id; one of this page's, not yet read back, a local key. */
+export type ChatMessage = { id: number | string; role: "user" | "assistant"; content: string };
 
-/** `send` resolves false when the message got no reply at all: it is then out of the history, to be sent again. */
-type ChatState = { messages: ChatMessage[]; pending: boolean; send: (text: string) => Promise<boolean>; clear: () => void };
+/** Where the kept conversation is: not asked for yet, on its way, here, or failed to come. */
+export type HistoryState = "idle" | "loading" | "loaded" | "failed";
+
+type ChatState = {
+  messages: ChatMessage[];
+  pending: boolean;
+  history: HistoryState;
+  /** Reads the kept conversation again (on each opening of the panel), unless a reply is pending. */
+  loadHistory: () => Promise<void>;
+  /** Resolves false when the message got no reply at all: it is then out of the history, to be sent again. */
+  send: (text: string) => Promise<boolean>;
+  /** Clears the conversation on every device; resolves true when it is gone. */
+  clear: () => Promise<boolean>;
+};
 
 const ChatContext = createContext<ChatState | null>(null);
 
@@ -17,12 +31,33 @@ export function useChat(): ChatState {
   return state;
 }
 
-/** The conversation lives in the signed-in layout, so it survives moving between pages. */
+/**
+ * The conversation, kept on the server (app/api/ai/chat) and read when the panel opens, so it is
+ * there after a reload and on another device. The provider lives in the signed-in layout, so
+ * between pages it stays as it is.
+ */
 export function ChatProvider({ children }: { children: React.ReactNode }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
+  const [history, setHistory] = useState<HistoryState>("idle");
   const nextId = useRef(1);
   const pendingRef = useRef(false);
+
+  const loadHistory = useCallback(async () => {
+    // A reply on its way isn't kept yet: reading now would take it off the screen.
+    if (pendingRef.current) return;
+    setHistory((current) => (current === "loaded" ? current : "loading"));
+    try {
+      const response = await fetch("/api/ai/chat", { cache: "no-store" });
+      if (!response.ok) throw new Error(`Status ${response.status}`);
+      const body = (await response.json()) as { messages: ChatMessage[] };
+      if (pendingRef.current) return;
+      setMessages(body.messages);
+      setHistory("loaded");
+    } catch {
+      setHistory((current) => (current === "loaded" ? current : "failed"));
+    }
+  }, []);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
@@ -31,10 +66,10 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
       if (!content || pendingRef.current) return true;
       pendingRef.current = true;
       setPending(true);
-      const questionId = nextId.current++;
-      const history = [...messages, { id: questionId, role: "user" as const, content }];
-      const replyId = nextId.current++;
-      setMessages([...history, { id: replyId, role: "assistant", content: "" }]);
+      const questionId = `local-${nextId.current++}`;
+      const conversation = [...messages, { id: questionId, role: "user" as const, content }];
+      const replyId = `local-${nextId.current++}`;
+      setMessages([...conversation, { id: replyId, role: "assistant", content: "" }]);
       const appendToReply = (delta: string) =>
         setMessages((current) => current.map((message) => (message.id === replyId ? { ...message, content: message.content + delta } : message)));
       // On failure the empty assistant message is removed (spec: Chat state). With no reply at all,
@@ -50,7 +85,13 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
         const response = await fetch("/api/ai/chat", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ messages: history.map(({ role, content: body }) => ({ role, content: body })) }),
+          // The latest messages only: a long conversation is kept whole but sent as its recent part.
+          body: JSON.stringify({
+            messages: conversation
+              .filter(({ content: body }) => body.trim())
+              .slice(-CHAT_MAX_MESSAGES)
+              .map(({ role, content: body }) => ({ role, content: body })),
+          }),
         });
         if (!response.ok) {
           const body = (await response.json().catch(() => null)) as { error?: string } | null;
@@ -92,10 +133,18 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     [messages],
   );
 
-  const clear = useCallback(() => {
-    if (!pendingRef.current) setMessages([]);
+  const clear = useCallback(async () => {
+    if (pendingRef.current) return false;
+    const response = await fetch("/api/ai/chat", { method: "DELETE" }).catch(() => null);
+    if (!response?.ok) {
+      toast.error("Failed to clear the conversation. Check your connection and try again.");
+      return false;
+    }
+    setMessages([]);
+    setHistory("loaded");
+    return true;
   }, []);
 
-  const value = useMemo(() => ({ messages, pending, send, clear }), [messages, pending, send, clear]);
+  const value = useMemo(() => ({ messages, pending, history, loadHistory, send, clear }), [messages, pending, history, loadHistory, send, clear]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
@@ -15,25 +15,41 @@ type ConfirmProps = {
   onConfirm: () => Promise<boolean>;
   /** Renders the button that opens the dialog. */
   trigger: (open: () => void) => React.ReactNode;
+  /**
+   * Where focus goes once the action happened, for a trigger the action disables and that has no
+   * row to fall back on (components/keep-focus.ts): the control the creator would use next.
+   */
+  focusAfterwards?: () => HTMLElement | null;
 };
 
 /** Asks before an action that cannot be undone. */
-export function ConfirmAction({ title, description, confirmLabel, pendingLabel, destructive = false, onConfirm, trigger }: ConfirmProps) {
+export function ConfirmAction({ title, description, confirmLabel, pendingLabel, destructive = false, onConfirm, trigger, focusAfterwards }: ConfirmProps) {
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+  const confirmed = useRef(false);
 
   function confirm() {
     startTransition(async () => {
       // Closed in the transition, so the dialog goes with the page's new data in one commit: focus
       // then returns past a deleted row to the next one (DialogContent), not to a button leaving.
-      if (await onConfirm()) startTransition(() => setOpen(false));
+      confirmed.current = await onConfirm();
+      if (confirmed.current) startTransition(() => setOpen(false));
     });
   }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger(() => setOpen(true))}
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onCloseAutoFocus={(event) => {
+          const target = confirmed.current ? focusAfterwards?.() : null;
+          confirmed.current = false;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, rowsOf } from "@/db";
 import { deleteAccount, exportAccountData, ownedTables } from "@/db/queries/account";
+import { saveChatExchange } from "@/db/queries/chat";
 import { createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
 import { saveHealthLog } from "@/db/queries/health";
@@ -40,6 +41,7 @@ async function fillEveryTable(userId: string) {
   await getDb().insert(pushReminders).values({ userId, reminderDate: "2026-11-22" });
   await getDb().insert(passwordResetTokens).values({ userId, tokenHash: `hash-${userId}`, expiresAt: new Date(Date.now() + 3_600_000) });
   await endSession(userId, `session-${userId}`);
+  await saveChatExchange(userId, "What should I post?", "A day in your life.");
 }
 
 /** Every table with a user_id column, read from the database itself (not from our schema). */

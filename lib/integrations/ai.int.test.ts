@@ -15,6 +15,13 @@ async function readStream(response: Response): Promise<string[]> {
   return text.split("\n\n").filter(Boolean);
 }
 
+/** The reply the creator saw: every event's delta, joined. */
+const replyText = (events: string[]) =>
+  events
+    .map((event) => JSON.parse(event.slice("data: ".length).replace(/^\[DONE\]$/, "{}")) as { choices?: { delta: { content: string } }[] })
+    .map((event) => event.choices?.[0].delta.content ?? "")
+    .join("");
+
 describe("the assistant chat stream", () => {
   it("streams the reply as the spec's event lines, ending with [DONE], with the creator's context", async () => {
     const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
@@ -25,10 +32,7 @@ describe("the assistant chat stream", () => {
     const events = await readStream(response);
     expect(events.length).toBeGreaterThan(3);
     expect(events.at(-1)).toBe("data: [DONE]");
-    const text = events
-      .slice(0, -1)
-      .map((event) => JSON.parse(event.slice("data: ".length)).choices[0].delta.content)
-      .join("");
+    const text = replyText(events);
     expect(text).toContain("You said: What should I work on today?");
     expect(text).toContain("Level 1, 0 XP in total, 0 of 500 XP this week");
   });
@@ -43,6 +47,47 @@ describe("the assistant chat stream", () => {
     const response = await streamAssistantReply(user.id, [{ role: "user", content: `hello ${marker}` }]);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error });
+  });
+});
+
+describe("the kept conversation", () => {
+  const kept = async (userId: string) => {
+    const { listChatMessages } = await import("@/db/queries/chat");
+    return (await listChatMessages(userId)).map(({ role, content }) => ({ role, content }));
+  };
+
+  it("keeps the question with the whole reply, once the stream has ended", async () => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const user = await createTestUser();
+    const events = await readStream(await streamAssistantReply(user.id, [{ role: "user", content: "Plan my Friday" }]));
+    expect(events.at(-1)).toBe("data: [DONE]");
+    const reply = replyText(events);
+    expect(reply).toContain("0 of 500 XP this week");
+    expect(await kept(user.id)).toEqual([
+      { role: "user", content: "Plan my Friday" },
+      { role: "assistant", content: reply },
+    ]);
+  });
+
+  it("keeps a reply cut off part way as far as it came, and says the reply failed", async () => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const user = await createTestUser();
+    const events = await readStream(await streamAssistantReply(user.id, [{ role: "user", content: "Plan my Friday [cut]" }]));
+    expect(events.at(-1)).toBe(`data: ${JSON.stringify({ error: "AI request failed. Please try again." })}`);
+    const seen = replyText(events);
+    expect(seen).toMatch(/^Here is your plan/);
+    expect(seen).not.toContain("this week");
+    expect(await kept(user.id)).toEqual([
+      { role: "user", content: "Plan my Friday [cut]" },
+      { role: "assistant", content: seen },
+    ]);
+  });
+
+  it("keeps nothing of a question that got no reply at all", async () => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const user = await createTestUser();
+    expect((await streamAssistantReply(user.id, [{ role: "user", content: "hello [429]" }])).status).toBe(429);
+    expect(await kept(user.id)).toEqual([]);
   });
 });
 

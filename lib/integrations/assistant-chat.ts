@@ -1,14 +1,19 @@
 import "server-only";
+import { saveChatExchange } from "@/db/queries/chat";
 import type { ChatMessage } from "@/lib/validation/ai";
 import { aiFailure, aiModel, AI_NOT_CONFIGURED, getAiClient } from "./ai";
 import { assistantSystemMessage } from "./assistant-context";
 
 const sse = (data: string) => `data: ${data}\n\n`;
 
+const CONVERSATION_NOT_SAVED = "This reply couldn't be kept in your conversation: it won't be there after a reload";
+
 /**
  * The assistant's reply as the spec's event stream: `data: {"choices":[{"delta":{"content":…}}]}`
  * lines ending with `data: [DONE]`. Failures before the first word are JSON `{ error }` with
  * the status (503 not configured, 429, 402, else 502); a failure mid-stream arrives as an event.
+ * The question and its reply, whole or as far as it came, are kept in the creator's conversation
+ * before the stream ends; a question that got no reply at all is not kept (the panel offers it again).
  */
 export async function streamAssistantReply(userId: string, messages: ChatMessage[]): Promise<Response> {
   const client = getAiClient();
@@ -27,21 +32,34 @@ export async function streamAssistantReply(userId: string, messages: ChatMessage
   }
 
   const encoder = new TextEncoder();
-  // Set when the reader goes away (the creator closed the panel): nothing more to send or log.
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, data: string) => controller.enqueue(encoder.encode(sse(data)));
+  const question = messages[messages.length - 1].content;
+  let reply = "";
+  // Set when the reader goes away (the creator left the page): nothing more to send or log.
   let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
+      let failure: string | null = null;
       try {
         for await (const chunk of completion) {
           const content = chunk.choices[0]?.delta?.content;
-          if (content) controller.enqueue(encoder.encode(sse(JSON.stringify({ choices: [{ delta: { content } }] }))));
+          if (!content) continue;
+          reply += content;
+          send(controller, JSON.stringify({ choices: [{ delta: { content } }] }));
         }
-        controller.enqueue(encoder.encode(sse("[DONE]")));
       } catch (error) {
-        if (!cancelled) controller.enqueue(encoder.encode(sse(JSON.stringify({ error: aiFailure(error).error }))));
-      } finally {
-        if (!cancelled) controller.close();
+        // Cancelled: the abort is ours, not the model's failure (aiFailure logs what it reads).
+        if (!cancelled) failure = aiFailure(error).error;
       }
+      try {
+        if (reply.trim()) await saveChatExchange(userId, question, reply);
+      } catch (error) {
+        console.error("Saving the assistant conversation failed", error);
+        failure ??= CONVERSATION_NOT_SAVED;
+      }
+      if (cancelled) return;
+      send(controller, failure ? JSON.stringify({ error: failure }) : "[DONE]");
+      controller.close();
     },
     cancel() {
       cancelled = true;

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_MAX_MESSAGES, chatRequest } from "./ai";
+import { CHAT_MAX_MESSAGES } from "@/lib/rules/chat";
+import { chatRequest } from "./ai";
 
 describe("chatRequest", () => {
   it("accepts a conversation that ends with the user", () => {
     expect(chatRequest.safeParse({ messages: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello" }, { role: "user", content: "Plan my day" }] }).success).toBe(true);
+  });
+
+  it("accepts a long earlier reply in the history, up to the kept length", () => {
+    const history = (reply: string) => ({ messages: [{ role: "user", content: "Write me a script" }, { role: "assistant", content: reply }, { role: "user", content: "Shorter" }] });
+    expect(chatRequest.safeParse(history("x".repeat(16_000))).success).toBe(true);
+    expect(chatRequest.safeParse(history("x".repeat(16_001))).error?.issues[0].message).toBe("Messages must be at most 16000 characters");
   });
 
   it.each([

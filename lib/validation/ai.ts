@@ -1,19 +1,19 @@
 import { z } from "zod";
-
-export const CHAT_MAX_MESSAGES = 40;
-export const CHAT_MAX_LENGTH = 4000;
+import { CHAT_MAX_LENGTH, CHAT_MAX_MESSAGES, CHAT_REPLY_MAX_LENGTH } from "@/lib/rules/chat";
 
 export const chatRequest = z.object({
   messages: z
     .array(
       z.object({
         role: z.enum(["user", "assistant"], { error: "Each message's role must be user or assistant" }),
-        content: z.string().trim().min(1, "Messages can't be empty").max(CHAT_MAX_LENGTH, `Messages must be at most ${CHAT_MAX_LENGTH} characters`),
+        content: z.string().trim().min(1, "Messages can't be empty").max(CHAT_REPLY_MAX_LENGTH, `Messages must be at most ${CHAT_REPLY_MAX_LENGTH} characters`),
       }),
     )
     .min(1, "Send at least one message")
     .max(CHAT_MAX_MESSAGES, `Send at most ${CHAT_MAX_MESSAGES} messages; clear the conversation to start a new one`)
-    .refine((messages) => messages[messages.length - 1]?.role === "user", "The last message must be the user's"),
+    .refine((messages) => messages[messages.length - 1]?.role === "user", "The last message must be the user's")
+    // A reply can be longer than a question; what the creator types is held to CHAT_MAX_LENGTH.
+    .refine((messages) => messages.every(({ role, content }) => role === "assistant" || content.length <= CHAT_MAX_LENGTH), `Messages must be at most ${CHAT_MAX_LENGTH} characters`),
 });
 
 export type ChatMessage = z.infer<typeof chatRequest>["messages"][number];
