@@ -93,6 +93,14 @@ test("a conversation that can't be loaded says so and can be loaded again", asyn
   await expect(panel.getByTestId("chat-message")).toHaveCount(2);
 });
 
+test("a tab whose session ended elsewhere is sent to sign in, told why, on opening the assistant", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(page).toHaveURL(/\/auth\?session-ended/);
+  await expect(page.getByText("Your session ended. Sign in again to carry on.")).toBeVisible();
+});
+
 test("opening the assistant puts the cursor in the message box; a message keeps its line breaks", async ({ page }) => {
   await signUpAndIn(page);
   await page.getByRole("button", { name: "Open the assistant" }).click();

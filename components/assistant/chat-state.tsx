@@ -25,6 +25,13 @@ type ChatState = {
 
 const ChatContext = createContext<ChatState | null>(null);
 
+/** A 401 means this tab's session ended (signed out elsewhere): to sign-in, saying why, as a page would. */
+function sessionEnded(response: Response | null): boolean {
+  if (response?.status !== 401) return false;
+  window.location.assign("/auth?session-ended");
+  return true;
+}
+
 export function useChat(): ChatState {
   const state = useContext(ChatContext);
   if (!state) throw new Error("useChat must be used inside <ChatProvider>");
@@ -49,6 +56,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     setHistory((current) => (current === "loaded" ? current : "loading"));
     try {
       const response = await fetch("/api/ai/chat", { cache: "no-store" });
+      if (sessionEnded(response)) return;
       if (!response.ok) throw new Error(`Status ${response.status}`);
       const body = (await response.json()) as { messages: ChatMessage[] };
       if (pendingRef.current) return;
@@ -136,6 +144,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const clear = useCallback(async () => {
     if (pendingRef.current) return false;
     const response = await fetch("/api/ai/chat", { method: "DELETE" }).catch(() => null);
+    if (sessionEnded(response)) return false;
     if (!response?.ok) {
       toast.error("Failed to clear the conversation. Check your connection and try again.");
       return false;
