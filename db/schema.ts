@@ -509,7 +509,8 @@ export const endedSessions = pgTable(
 
 // The assistant conversation, kept so it is there after a reload and on every device: the
 // latest CHAT_HISTORY_KEPT messages (db/queries/chat.ts trims the rest as each exchange is saved).
-// The id orders them: a question and its reply are saved in one transaction, at one now().
+// The id orders them. A question is kept as its reply starts and the reply as it ends, only if the
+// question is still there: a conversation cleared meanwhile stays cleared.
 export const chatMessages = pgTable(
   "chat_messages",
   {
@@ -517,6 +518,8 @@ export const chatMessages = pgTable(
     userId: ownerId(),
     role: chatRole("role").notNull(),
     content: text("content").notNull(),
+    // A reply that stopped part way (the model's connection failed, or the creator left the page).
+    interrupted: boolean("interrupted").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_user_id_idx").on(t.userId, t.id.desc().nullsFirst())],

@@ -77,6 +77,35 @@ test("clearing the conversation asks first, then it is gone for good", async ({ 
   await expect(panel.getByTestId("chat-message")).toHaveCount(0);
 });
 
+test("a reply cut off part way is marked so and the question is back in the box; a clear on another device shows at the next reply", async ({ page, browser }) => {
+  await signUpAndIn(page);
+  const panel = page.getByTestId("chat-panel");
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await panel.getByLabel("Message", { exact: true }).fill("Plan my Friday [cut]");
+  await panel.getByLabel("Message", { exact: true }).press("Enter");
+  await expect(page.getByText("AI request failed. Please try again.")).toBeVisible();
+  await expect(assistantMessages(page)).toContainText("This reply was cut off before it finished.");
+  await expect(panel.getByLabel("Message", { exact: true })).toHaveValue("Plan my Friday [cut]");
+  await expect(panel.getByRole("article", { name: "You" })).toHaveText("Plan my Friday [cut]");
+
+  // The same creator on another device clears the conversation; this open panel shows it at its next reply.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const otherPage = await other.newPage();
+  await otherPage.goto("/");
+  await otherPage.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(otherPage.getByTestId("chat-message")).toHaveCount(2);
+  await expect(otherPage.getByTestId("chat-message").nth(1)).toContainText("This reply was cut off before it finished.");
+  await otherPage.getByRole("button", { name: "Clear the conversation" }).click();
+  await otherPage.getByRole("button", { name: "Clear conversation" }).click();
+  await expect(otherPage.getByTestId("chat-message")).toHaveCount(0);
+  await other.close();
+
+  await panel.getByLabel("Message", { exact: true }).fill("A fresh start");
+  await panel.getByLabel("Message", { exact: true }).press("Enter");
+  await expect(panel.getByTestId("chat-message")).toHaveCount(2);
+  await expect(panel.getByTestId("chat-message").first()).toHaveText("A fresh start");
+});
+
 test("a conversation that can't be loaded says so and can be loaded again", async ({ page }) => {
   await signUpAndIn(page);
   const panel = page.getByTestId("chat-panel");
@@ -97,7 +126,7 @@ test("a tab whose session ended elsewhere is sent to sign in, told why, on openi
   await signUpAndIn(page);
   await page.context().clearCookies();
   await page.getByRole("button", { name: "Open the assistant" }).click();
-  await expect(page).toHaveURL(/\/auth\?session-ended/);
+  await expect(page).toHaveURL(/\/auth/);
   await expect(page.getByText("Your session ended. Sign in again to carry on.")).toBeVisible();
 });
 

@@ -118,6 +118,10 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await form.getByLabel("Amount ($)").fill("199.99");
   await form.getByRole("button", { name: "Add Entry" }).click();
   await expect(page.getByTestId("finance-entry")).toHaveCount(2);
+  // The next receipt is likely another expense: the type stays, the rest is cleared.
+  await expect(form.getByLabel("Type")).toHaveValue("expense");
+  await expect(form.getByLabel("Category")).toHaveValue("");
+  await expect(form.getByLabel("Amount ($)")).toHaveValue("");
 
   await expect(total(page, "Income")).toContainText("$1,250.10");
   await expect(total(page, "Expenses")).toContainText("$199.99");

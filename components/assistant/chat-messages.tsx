@@ -3,8 +3,9 @@
 import Markdown from "react-markdown";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { CHAT_HISTORY_KEPT } from "@/lib/rules/chat";
 import { cn } from "@/lib/utils";
-import { useChat } from "./chat-state";
+import { type ChatMessage, useChat } from "./chat-state";
 
 const SUGGESTIONS = ["What should I work on today?", "Give me three hook ideas for a TikTok about my niche", "How do I grow from 1k to 10k followers?"];
 
@@ -54,9 +55,24 @@ export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
       </div>
     );
   }
-  return messages.map((message) => (
+  return (
+    <>
+      {messages.length >= CHAT_HISTORY_KEPT && (
+        <p className="text-center text-xs text-muted-foreground">Your latest {CHAT_HISTORY_KEPT} messages are kept; older ones have gone.</p>
+      )}
+      {messages.map((message) => (
+        <ChatBubble key={message.id} message={message} />
+      ))}
+    </>
+  );
+}
+
+/** One message; named for who said it, since only colour and side show it on screen. */
+function ChatBubble({ message }: { message: ChatMessage }) {
+  return (
     <div
-      key={message.id}
+      role="article"
+      aria-label={message.role === "user" ? "You" : "Assistant"}
       data-role={message.role}
       data-testid="chat-message"
       className={cn(
@@ -67,8 +83,11 @@ export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
     >
       {message.role === "assistant" ? (
         message.content ? (
-          // react-markdown renders no raw HTML: a reply cannot inject markup.
-          <Markdown>{message.content}</Markdown>
+          <>
+            {/* react-markdown renders no raw HTML: a reply cannot inject markup. */}
+            <Markdown>{message.content}</Markdown>
+            {message.interrupted && <p className="mt-2 text-xs text-muted-foreground italic">This reply was cut off before it finished.</p>}
+          </>
         ) : (
           <span className="inline-flex gap-1" aria-label="The assistant is typing">
             <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none" />
@@ -80,5 +99,5 @@ export function ChatMessages({ aiConfigured }: { aiConfigured: boolean }) {
         message.content
       )}
     </div>
-  ));
+  );
 }

@@ -41,7 +41,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
     if (!draft.trim() || busy) return;
     const text = draft;
     setDraft("");
-    // Not answered at all: the message comes back to the box to send again (unless something new was typed).
+    // No whole reply: the message comes back to the box to send again (unless something new was typed).
     void send(text).then((answered) => {
       if (!answered) setDraft((current) => current || text);
     });
@@ -78,7 +78,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
             event.preventDefault();
             messageRef.current.focus();
           }}
-          className="fixed inset-0 z-50 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[600px] sm:w-96 sm:rounded-2xl sm:border"
+          className="fixed inset-0 z-50 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:w-96 sm:rounded-2xl sm:border"
           data-testid="chat-panel"
         >
           <div className="flex items-center gap-2 border-b px-4 py-3">

@@ -1,12 +1,16 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { CHAT_MAX_MESSAGES } from "@/lib/rules/chat";
 import { takeSseData } from "@/lib/rules/sse";
 
-/** A kept message has the server's id; one of this page's, not yet read back, a local key. */
-export type ChatMessage = { id: number | string; role: "user" | "assistant"; content: string };
+/**
+ * A kept message has the server's id; one of this page's, not yet read back, a local key. An
+ * interrupted reply stopped part way (the connection failed, or the page was left).
+ */
+export type ChatMessage = { id: number | string; role: "user" | "assistant"; content: string; interrupted?: boolean };
 
 /** Where the kept conversation is: not asked for yet, on its way, here, or failed to come. */
 export type HistoryState = "idle" | "loading" | "loaded" | "failed";
@@ -17,7 +21,10 @@ type ChatState = {
   history: HistoryState;
   /** Reads the kept conversation again (on each opening of the panel), unless a reply is pending. */
   loadHistory: () => Promise<void>;
-  /** Resolves false when the message got no reply at all: it is then out of the history, to be sent again. */
+  /**
+   * Resolves false when the message got no whole reply, for the panel to offer it again: with no
+   * reply at all it is out of the history; a reply cut off stays as far as it came, marked so.
+   */
   send: (text: string) => Promise<boolean>;
   /** Clears the conversation on every device; resolves true when it is gone. */
   clear: () => Promise<boolean>;
@@ -26,9 +33,9 @@ type ChatState = {
 const ChatContext = createContext<ChatState | null>(null);
 
 /** A 401 means this tab's session ended (signed out elsewhere): to sign-in, saying why, as a page would. */
-function sessionEnded(response: Response | null): boolean {
+function sessionEnded(response: Response | null, router: ReturnType<typeof useRouter>): boolean {
   if (response?.status !== 401) return false;
-  window.location.assign("/auth?session-ended");
+  router.replace("/auth?session-ended");
   return true;
 }
 
@@ -49,6 +56,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const [history, setHistory] = useState<HistoryState>("idle");
   const nextId = useRef(1);
   const pendingRef = useRef(false);
+  const router = useRouter();
 
   const loadHistory = useCallback(async () => {
     // A reply on its way isn't kept yet: reading now would take it off the screen.
@@ -56,7 +64,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     setHistory((current) => (current === "loaded" ? current : "loading"));
     try {
       const response = await fetch("/api/ai/chat", { cache: "no-store" });
-      if (sessionEnded(response)) return;
+      if (sessionEnded(response, router)) return;
       if (!response.ok) throw new Error(`Status ${response.status}`);
       const body = (await response.json()) as { messages: ChatMessage[] };
       if (pendingRef.current) return;
@@ -65,7 +73,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     } catch {
       setHistory((current) => (current === "loaded" ? current : "failed"));
     }
-  }, []);
+  }, [router]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
@@ -83,12 +91,15 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
       // On failure the empty assistant message is removed (spec: Chat state). With no reply at all,
       // the question goes too: the panel puts it back in the box to send again, rather than leave
       // it in the history unanswered. A reply cut off part way stays, as far as it came.
+      const markInterrupted = () =>
+        setMessages((current) => current.map((message) => (message.id === replyId ? { ...message, interrupted: true } : message)));
       const unsend = () => {
         setMessages((current) => current.filter((message) => message.id !== replyId && message.id !== questionId));
         return false;
       };
 
       let replied = false;
+      let finished = false;
       try {
         const response = await fetch("/api/ai/chat", {
           method: "POST",
@@ -118,7 +129,10 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
           const { data, rest } = takeSseData(buffer + value);
           buffer = rest;
           for (const payload of data) {
-            if (payload === "[DONE]") continue;
+            if (payload === "[DONE]") {
+              finished = true;
+              continue;
+            }
             const event = JSON.parse(payload) as { error?: string; choices?: { delta?: { content?: string } }[] };
             if (event.error) toast.error(event.error);
             const delta = event.choices?.[0]?.delta?.content;
@@ -129,22 +143,28 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
           }
         }
         if (!replied) return unsend();
-        return true;
+        if (!finished) markInterrupted();
+        return finished;
       } catch {
         toast.error("Failed to send message");
-        return replied || unsend();
+        if (!replied) return unsend();
+        markInterrupted();
+        return false;
       } finally {
         pendingRef.current = false;
         setPending(false);
+        // Read back what the server kept: a conversation cleared on another device meanwhile
+        // shows as cleared, and another tab's messages take their places.
+        if (replied) void loadHistory();
       }
     },
-    [messages],
+    [messages, loadHistory],
   );
 
   const clear = useCallback(async () => {
     if (pendingRef.current) return false;
     const response = await fetch("/api/ai/chat", { method: "DELETE" }).catch(() => null);
-    if (sessionEnded(response)) return false;
+    if (sessionEnded(response, router)) return false;
     if (!response?.ok) {
       toast.error("Failed to clear the conversation. Check your connection and try again.");
       return false;
@@ -152,7 +172,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     setMessages([]);
     setHistory("loaded");
     return true;
-  }, []);
+  }, [router]);
 
   const value = useMemo(() => ({ messages, pending, history, loadHistory, send, clear }), [messages, pending, history, loadHistory, send, clear]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

@@ -17,7 +17,13 @@ export function AddEntryForm() {
     failure: "Failed to add entry",
     accept: hasCategoryAndAmount,
     onSuccess: (_, form) => {
+      // Receipts come in batches of one type and one day: those stay for the next entry, so a
+      // second expense isn't saved as income because the form went back to its default.
+      const type = form.elements.namedItem("type") as HTMLSelectElement;
+      const date = form.elements.namedItem("entryDate") as HTMLInputElement;
+      const kept = [type.value, date.value] as const;
       form.reset();
+      [type.value, date.value] = kept;
       toast.success("Entry added");
     },
     focusOnSuccess: firstField,

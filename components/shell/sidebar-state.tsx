@@ -1,10 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useIsMobile } from "@/components/use-is-mobile";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
-
-const MOBILE_QUERY = "(max-width: 767px)"; // the spec's mobile layout is below 768 px
 
 type SidebarState = {
   /** Desktop: expanded (true) or collapsed to icons (false). */
@@ -22,20 +21,6 @@ export function useSidebar(): SidebarState {
   const state = useContext(SidebarContext);
   if (!state) throw new Error("useSidebar must be used inside <SidebarProvider>");
   return state;
-}
-
-function subscribeToMobileQuery(onChange: () => void) {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeToMobileQuery,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
 }
 
 export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearChatMessages, listChatMessages, saveChatExchange } from "@/db/queries/chat";
+import { clearChatMessages, listChatMessages, saveChatExchange, saveChatQuestion, saveChatReply } from "@/db/queries/chat";
 import { CHAT_HISTORY_KEPT } from "@/lib/rules/chat";
 import { createTestUser } from "@/test/users";
 
@@ -35,6 +35,20 @@ describe("the assistant conversation", () => {
     await saveChatExchange(creator.id, "Write everything", "x".repeat(20_000));
     const [, reply] = await listChatMessages(creator.id);
     expect(reply.content).toHaveLength(16_000);
+  });
+
+  it("a reply to a question cleared while it came is not kept: the conversation stays cleared", async () => {
+    const creator = await createTestUser();
+    const asked = await saveChatQuestion(creator.id, "Plan my week");
+    await clearChatMessages(creator.id);
+    await saveChatReply(creator.id, asked, "Monday: film.", { interrupted: false });
+    expect(await listChatMessages(creator.id)).toEqual([]);
+  });
+
+  it("a reply cut off part way is kept marked as interrupted", async () => {
+    const creator = await createTestUser();
+    await saveChatReply(creator.id, await saveChatQuestion(creator.id, "Plan my week"), "Monday: fi", { interrupted: true });
+    expect((await listChatMessages(creator.id)).map(({ interrupted }) => interrupted)).toEqual([false, true]);
   });
 
   it("clearing removes the creator's conversation and leaves another's", async () => {

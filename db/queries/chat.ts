@@ -4,12 +4,12 @@ import { getDb } from "@/db";
 import { chatMessages } from "@/db/schema";
 import { CHAT_HISTORY_KEPT, CHAT_REPLY_MAX_LENGTH } from "@/lib/rules/chat";
 
-export type StoredChatMessage = { id: number; role: "user" | "assistant"; content: string };
+export type StoredChatMessage = { id: number; role: "user" | "assistant"; content: string; interrupted: boolean };
 
 /** The creator's latest CHAT_HISTORY_KEPT messages, oldest first, as the panel shows them. */
 export async function listChatMessages(userId: string): Promise<StoredChatMessage[]> {
   const latest = await getDb()
-    .select({ id: chatMessages.id, role: chatMessages.role, content: chatMessages.content })
+    .select({ id: chatMessages.id, role: chatMessages.role, content: chatMessages.content, interrupted: chatMessages.interrupted })
     .from(chatMessages)
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.id))
@@ -17,16 +17,27 @@ export async function listChatMessages(userId: string): Promise<StoredChatMessag
   return latest.reverse();
 }
 
+/** Keeps a question as its reply starts streaming; its id is what the reply is saved against. */
+export async function saveChatQuestion(userId: string, question: string): Promise<number> {
+  const [row] = await getDb().insert(chatMessages).values({ userId, role: "user", content: question }).returning({ id: chatMessages.id });
+  return row.id;
+}
+
 /**
- * Keeps a question and the reply it got (cut to CHAT_REPLY_MAX_LENGTH), together, and drops
- * messages older than the latest CHAT_HISTORY_KEPT, so a conversation never grows without bound.
+ * Keeps the reply to a kept question (cut to CHAT_REPLY_MAX_LENGTH), unless the question is gone:
+ * the conversation was cleared while the reply came, so it stays cleared. Messages older than the
+ * latest CHAT_HISTORY_KEPT go, so a conversation never grows without bound.
  */
-export async function saveChatExchange(userId: string, question: string, reply: string): Promise<void> {
+export async function saveChatReply(userId: string, questionId: number, reply: string, { interrupted }: { interrupted: boolean }): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await tx.insert(chatMessages).values([
-      { userId, role: "user", content: question },
-      { userId, role: "assistant", content: reply.slice(0, CHAT_REPLY_MAX_LENGTH) },
-    ]);
+    const question = tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.id, questionId)));
+    await tx.execute(
+      sql`insert into ${chatMessages} (user_id, role, content, interrupted)
+          select ${userId}, 'assistant', ${reply.slice(0, CHAT_REPLY_MAX_LENGTH)}, ${interrupted} where exists (${question})`,
+    );
     const oldestKept = tx
       .select({ id: chatMessages.id })
       .from(chatMessages)
@@ -38,7 +49,17 @@ export async function saveChatExchange(userId: string, question: string, reply: 
   });
 }
 
+/** A question that got no reply at all isn't kept: the panel offers it again to send. */
+export async function dropChatQuestion(userId: string, questionId: number): Promise<void> {
+  await getDb().delete(chatMessages).where(and(eq(chatMessages.userId, userId), eq(chatMessages.id, questionId)));
+}
+
 /** Clear the conversation: every message, on every device. */
 export async function clearChatMessages(userId: string): Promise<void> {
   await getDb().delete(chatMessages).where(eq(chatMessages.userId, userId));
+}
+
+/** A question with its whole reply, as one exchange (seeding and tests). */
+export async function saveChatExchange(userId: string, question: string, reply: string): Promise<void> {
+  await saveChatReply(userId, await saveChatQuestion(userId, question), reply, { interrupted: false });
 }

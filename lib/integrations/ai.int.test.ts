@@ -53,7 +53,7 @@ describe("the assistant chat stream", () => {
 describe("the kept conversation", () => {
   const kept = async (userId: string) => {
     const { listChatMessages } = await import("@/db/queries/chat");
-    return (await listChatMessages(userId)).map(({ role, content }) => ({ role, content }));
+    return (await listChatMessages(userId)).map(({ role, content, interrupted }) => ({ role, content, interrupted }));
   };
 
   it("keeps the question with the whole reply, once the stream has ended", async () => {
@@ -64,12 +64,12 @@ describe("the kept conversation", () => {
     const reply = replyText(events);
     expect(reply).toContain("0 of 500 XP this week");
     expect(await kept(user.id)).toEqual([
-      { role: "user", content: "Plan my Friday" },
-      { role: "assistant", content: reply },
+      { role: "user", content: "Plan my Friday", interrupted: false },
+      { role: "assistant", content: reply, interrupted: false },
     ]);
   });
 
-  it("keeps a reply cut off part way as far as it came, and says the reply failed", async () => {
+  it("keeps a reply cut off part way as far as it came, marked interrupted, and says the reply failed", async () => {
     const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
     const user = await createTestUser();
     const events = await readStream(await streamAssistantReply(user.id, [{ role: "user", content: "Plan my Friday [cut]" }]));
@@ -78,8 +78,8 @@ describe("the kept conversation", () => {
     expect(seen).toMatch(/^Here is your plan/);
     expect(seen).not.toContain("this week");
     expect(await kept(user.id)).toEqual([
-      { role: "user", content: "Plan my Friday [cut]" },
-      { role: "assistant", content: seen },
+      { role: "user", content: "Plan my Friday [cut]", interrupted: false },
+      { role: "assistant", content: seen, interrupted: true },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { saveChatExchange } from "@/db/queries/chat";
+import { dropChatQuestion, saveChatQuestion, saveChatReply } from "@/db/queries/chat";
 import type { ChatMessage } from "@/lib/validation/ai";
 import { aiFailure, aiModel, AI_NOT_CONFIGURED, getAiClient } from "./ai";
 import { assistantSystemMessage } from "./assistant-context";
@@ -12,8 +12,9 @@ const CONVERSATION_NOT_SAVED = "This reply couldn't be kept in your conversation
  * The assistant's reply as the spec's event stream: `data: {"choices":[{"delta":{"content":…}}]}`
  * lines ending with `data: [DONE]`. Failures before the first word are JSON `{ error }` with
  * the status (503 not configured, 429, 402, else 502); a failure mid-stream arrives as an event.
- * The question and its reply, whole or as far as it came, are kept in the creator's conversation
- * before the stream ends; a question that got no reply at all is not kept (the panel offers it again).
+ * The question is kept as the reply starts, and the reply, whole or as far as it came (marked
+ * interrupted), before the stream ends; a question that got no reply at all is dropped again (the
+ * panel offers it to send again).
  */
 export async function streamAssistantReply(userId: string, messages: ChatMessage[]): Promise<Response> {
   const client = getAiClient();
@@ -33,12 +34,20 @@ export async function streamAssistantReply(userId: string, messages: ChatMessage
 
   const encoder = new TextEncoder();
   const send = (controller: ReadableStreamDefaultController<Uint8Array>, data: string) => controller.enqueue(encoder.encode(sse(data)));
-  const question = messages[messages.length - 1].content;
+  let questionId: number;
+  try {
+    questionId = await saveChatQuestion(userId, messages[messages.length - 1].content);
+  } catch (error) {
+    console.error("Saving the assistant conversation failed", error);
+    completion.controller.abort();
+    return Response.json({ error: "Failed to get response" }, { status: 500 });
+  }
   let reply = "";
   // Set when the reader goes away (the creator left the page): nothing more to send or log.
   let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
+      // The model's failure part way: the reply is cut off, and no [DONE] follows.
       let failure: string | null = null;
       try {
         for await (const chunk of completion) {
@@ -51,14 +60,20 @@ export async function streamAssistantReply(userId: string, messages: ChatMessage
         // Cancelled: the abort is ours, not the model's failure (aiFailure logs what it reads).
         if (!cancelled) failure = aiFailure(error).error;
       }
+      let notSaved = false;
       try {
-        if (reply.trim()) await saveChatExchange(userId, question, reply);
+        if (reply.trim()) await saveChatReply(userId, questionId, reply, { interrupted: cancelled || failure !== null });
+        else await dropChatQuestion(userId, questionId);
       } catch (error) {
         console.error("Saving the assistant conversation failed", error);
-        failure ??= CONVERSATION_NOT_SAVED;
+        notSaved = true;
       }
       if (cancelled) return;
-      send(controller, failure ? JSON.stringify({ error: failure }) : "[DONE]");
+      if (failure) send(controller, JSON.stringify({ error: failure }));
+      else {
+        if (notSaved) send(controller, JSON.stringify({ error: CONVERSATION_NOT_SAVED }));
+        send(controller, "[DONE]");
+      }
       controller.close();
     },
     cancel() {
