@@ -10,7 +10,7 @@ import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { rescheduleItem } from "@/app/(app)/calendar/actions";
 import { addContent, saveContentDetails } from "@/app/(app)/content/actions";
-import { addEntry } from "@/app/(app)/finance/actions";
+import { addEntry, editEntry } from "@/app/(app)/finance/actions";
 import { addTask, updateTask } from "@/app/(app)/tasks/actions";
 import { countContent, createContent, getContentItem } from "@/db/queries/content";
 import { listRecentEntries } from "@/db/queries/finance";
@@ -20,7 +20,7 @@ import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
 import { eq } from "drizzle-orm";
 import { getDb as db } from "@/db";
-import { contentItems, tasks } from "@/db/schema";
+import { contentItems, financeEntries, tasks } from "@/db/schema";
 
 // Fourteen hours ahead of UTC: the creator's today is often the server's tomorrow.
 const KIRITIMATI = "Pacific/Kiritimati";
@@ -89,9 +89,16 @@ describe("date limits in the actions", () => {
       ok: false,
       fieldErrors: { postDate: ["A planned post date can't be more than a year ago"] },
     });
+
+    const elevenYearsAgo = addDays(localDate("UTC"), -4020);
+    const [receipt] = await db().insert(financeEntries).values({ userId: user.id, type: "expense", category: "Props", amount: "20.00", entryDate: elevenYearsAgo }).returning();
+    const edited = (entryDate: string) => formOf({ type: "expense", category: "Props and lights", amount: "25", description: "", entryDate });
+    expect(await editEntry(receipt.id, edited(elevenYearsAgo))).toEqual({ ok: true, data: undefined });
+    expect((await listRecentEntries(user.id, 10)).rows.map((row) => [row.category, row.entryDate])).toEqual([["Props and lights", elevenYearsAgo]]);
+    expect(await editEntry(receipt.id, edited(addDays(elevenYearsAgo, 1)))).toEqual({ ok: false, fieldErrors: { entryDate: ["An entry can't be more than ten years old"] } });
   });
 
-  it("says an edited task or item that is gone is gone, before questioning its date", async () => {
+  it("says an edited task, item or entry that is gone is gone, before questioning its date", async () => {
     await signedInCreator();
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await updateTask(missing, task("0001-01-01"))).toEqual({ ok: false, error: expect.stringContaining("This task no longer exists") });
@@ -99,5 +106,6 @@ describe("date limits in the actions", () => {
       ok: false,
       error: expect.stringContaining("no longer exists"),
     });
+    expect(await editEntry(missing, entry("0001-01-01"))).toEqual({ ok: false, error: "This entry no longer exists." });
   });
 });

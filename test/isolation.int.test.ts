@@ -29,7 +29,7 @@ vi.mock("next/headers", () => ({
 import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { exportAccountData } from "@/db/queries/account";
-import { saveChatExchange } from "@/db/queries/chat";
+import { saveChatExchange } from "@/test/chat";
 import { createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
 import { saveHealthLog } from "@/db/queries/health";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, rowsOf } from "@/db";
 import { deleteAccount, exportAccountData, ownedTables } from "@/db/queries/account";
-import { saveChatExchange } from "@/db/queries/chat";
+import { saveChatExchange } from "@/test/chat";
 import { createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
 import { saveHealthLog } from "@/db/queries/health";

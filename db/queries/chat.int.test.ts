@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearChatMessages, listChatMessages, saveChatExchange, saveChatQuestion, saveChatReply } from "@/db/queries/chat";
+import { clearChatMessages, listChatMessages, saveChatQuestion, saveChatReply } from "@/db/queries/chat";
+import { saveChatExchange } from "@/test/chat";
 import { CHAT_HISTORY_KEPT } from "@/lib/rules/chat";
 import { createTestUser } from "@/test/users";
 

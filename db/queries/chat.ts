@@ -59,7 +59,3 @@ export async function clearChatMessages(userId: string): Promise<void> {
   await getDb().delete(chatMessages).where(eq(chatMessages.userId, userId));
 }
 
-/** A question with its whole reply, as one exchange (seeding and tests). */
-export async function saveChatExchange(userId: string, question: string, reply: string): Promise<void> {
-  await saveChatReply(userId, await saveChatQuestion(userId, question), reply, { interrupted: false });
-}

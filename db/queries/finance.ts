@@ -82,6 +82,15 @@ export async function createEntry(userId: string, input: FinanceEntryInput): Pro
 }
 
 /** Saves a corrected entry; the monthly sums follow by their trigger (migration 0015). False when not the user's. */
+/** An entry's saved date, which an edit may keep even once it is past the date limits; undefined when there is no such entry. */
+export async function getEntryDate(userId: string, id: string): Promise<string | undefined> {
+  const [entry] = await getDb()
+    .select({ entryDate: financeEntries.entryDate })
+    .from(financeEntries)
+    .where(and(eq(financeEntries.userId, userId), eq(financeEntries.id, id)));
+  return entry?.entryDate;
+}
+
 export async function updateEntry(userId: string, id: string, input: FinanceEntryInput): Promise<boolean> {
   const updated = await getDb()
     .update(financeEntries)

@@ -7,7 +7,8 @@ export const FINANCE_TYPES = ["income", "expense"] as const;
 export type FinanceType = (typeof FINANCE_TYPES)[number];
 
 /** An entry as the add form sends it; its date is checked against the creator's `today`. */
-export const financeEntryInput = (today: string) =>
+/** An entry, its date within the limits counted from `today`, apart from the one an edited entry already has. */
+export const financeEntryInput = (today: string, savedEntryDate: string | null = null) =>
   z.object({
     type: z.enum(FINANCE_TYPES, { error: "Choose income or expense" }),
     category: z.string().trim().min(1, "Enter a category").max(60, "Keep the category under 60 characters"),
@@ -17,7 +18,7 @@ export const financeEntryInput = (today: string) =>
       .max(200, "Keep the description under 200 characters")
       .optional()
       .transform((text) => text?.trim() || null),
-    entryDate: dateWithin(FINANCE_ENTRY_DATE_LIMITS, today),
+    entryDate: dateWithin(FINANCE_ENTRY_DATE_LIMITS, today, savedEntryDate),
   });
 export type FinanceEntryInput = z.infer<ReturnType<typeof financeEntryInput>>;
 

@@ -27,9 +27,11 @@ export async function editEntry(id: string, formData: FormData): Promise<ActionR
   const user = await requireUser();
   const parsedId = financeEntryId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ENTRY_GONE };
-  const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
+    const [today, savedEntryDate] = await Promise.all([getCreatorToday(user.id), financeQueries.getEntryDate(user.id, parsedId.data)]);
+    if (savedEntryDate === undefined) return { ok: false, error: ENTRY_GONE };
+    const input = financeEntryInput(today, savedEntryDate).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const updated = await financeQueries.updateEntry(user.id, parsedId.data, input.data);
     if (!updated) return { ok: false, error: ENTRY_GONE };
     revalidatePath("/finance");
