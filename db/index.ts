@@ -58,6 +58,7 @@ export function preparingStatements<T extends postgres.Sql | postgres.Transactio
  * creator's id: on a heavy account the query bench measured the Command Center's query at 1.9×
  * a light account's and the library search at 3.9× with it, against 1.1× and 1.9× with a plan
  * made for each run. So every run gets its own plan (a `plan_cache_mode` in DATABASE_URL wins).
+ * The statements inside the database's PL/pgSQL functions keep theirs (migration 0031).
  */
 export function openPostgresClient(url: string, max: number) {
   return postgres(url, { max, onnotice: () => {}, connection: { plan_cache_mode: "force_custom_plan" } });

@@ -26,3 +26,18 @@ describe.runIf(process.env.DATABASE_URL)("queries on a Postgres server", () => {
     expect(select[0]).toMatchObject({ customPlans: RUNS, genericPlans: 0 });
   });
 });
+
+describe("the database's own functions", () => {
+  it("every PL/pgSQL function keeps its statements' plans (migration 0031)", async () => {
+    const functions = rowsOf<{ name: string; settings: string[] | null }>(
+      await getDb().execute(sql`select p.proname as name, p.proconfig as settings
+                                from pg_proc as p join pg_language as l on l.oid = p.prolang
+                                where l.lanname = 'plpgsql' and p.pronamespace = current_schema()::regnamespace
+                                order by p.proname`),
+    );
+    // The webhook's delivery and the XP engine among them: a rename would make this list wrong.
+    expect(functions.map(({ name }) => name)).toEqual(expect.arrayContaining(["award_xp", "record_social_post"]));
+    const planPerCall = functions.filter(({ settings }) => !settings?.includes("plan_cache_mode=auto")).map(({ name }) => name);
+    expect(planPerCall).toEqual([]);
+  });
+});
