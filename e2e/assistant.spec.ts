@@ -152,7 +152,11 @@ test("a failed reply is removed, the server's message shown, and the message is 
   const panel = page.getByTestId("chat-panel");
   await panel.getByLabel("Message", { exact: true }).fill("Please fail [429]");
   await panel.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByText("Rate limit exceeded. Please try again later.")).toBeVisible();
+  const toast = page.locator("[data-sonner-toast]", { hasText: "Rate limit exceeded. Please try again later." });
+  await expect(toast).toBeVisible();
+  // Beside the panel, not over its message box (1280 px wide).
+  const [toastBox, panelBox] = [await toast.boundingBox(), await panel.boundingBox()];
+  expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(panelBox!.x);
   await expect(panel.getByLabel("Message", { exact: true })).toHaveValue("Please fail [429]");
   await expect(panel.getByTestId("chat-message")).toHaveCount(0);
   await expect(assistantMessages(page)).toHaveCount(0);

@@ -80,6 +80,8 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
           }}
           className="fixed inset-0 z-50 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:w-96 sm:rounded-2xl sm:border"
           data-testid="chat-panel"
+          // Toasts move aside while it is open (app/globals.css).
+          data-assistant-panel
         >
           <div className="flex items-center gap-2 border-b px-4 py-3">
             <Bot aria-hidden className="size-5 text-primary" />
