@@ -253,6 +253,28 @@ test("by keyboard: Enter on Complete keeps focus there step after step; posting 
   await expect(completeOf("Older idea")).toBeFocused();
 });
 
+test("a Complete too many is undone from its toast: the item goes back a step and that step's XP comes off", async ({ page }) => {
+  const title = "One tap too many";
+  await createContent(page, title);
+  await complete(page, title, "script");
+  await complete(page, title, "retention");
+  const toast = (text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+  await toast("Moved to Retention: +10 XP").getByRole("button", { name: "Undo" }).click();
+  await expect(toast("Moved back to Script: 10 XP taken back")).toBeVisible();
+  await expect(card(page, title)).toHaveAttribute("data-step", "script");
+  // Completing it again earns the step again.
+  await complete(page, title, "retention");
+  await expect(toast("Moved to Retention: +10 XP")).toBeVisible();
+
+  // A Complete to Posted is undone too: back to Active at Ready, the posted XP off; the first
+  // post's bonus (the other 100) stays.
+  for (const step of ["filming", "hashtags", "sound", "ready", "posted"]) await complete(page, title, step);
+  await toast("Posted! +150 XP").getByRole("button", { name: "Undo" }).click();
+  await expect(toast("Moved back to Ready: 50 XP taken back")).toBeVisible();
+  await expect(card(page, title)).toHaveAttribute("data-step", "ready");
+  await expect(page.getByRole("tab", { name: "Posted (0)" })).toBeVisible();
+});
+
 test("an item planned for a later day and posted today reads Posted today, not its planned day", async ({ page }) => {
   const title = "Went out early";
   const inFourDays = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);

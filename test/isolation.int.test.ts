@@ -165,6 +165,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
     [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.content.id),
+    [`${content}#undoStep`]: ({ owner }) => expectRefused(`${content}#undoStep`, owner.content.id, "script"),
     [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, formOf({ creatorEmail: "me@example.com" })),
 
     [`${contentAi}#askContentHelp`]: ({ owner }) => expectRefused(`${contentAi}#askContentHelp`, owner.content.id, "ideas"),

@@ -3,19 +3,24 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { completeStep } from "@/app/(app)/content/actions";
+import { completeStep, undoStep, unpostContent } from "@/app/(app)/content/actions";
 import { useKeepFocus } from "@/components/keep-focus";
+import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import type { DetailsDraft } from "./content-details-form";
+import { movedBack } from "./unpost-content-button";
+
+// Long enough to notice the step went too far and reach Undo.
+const UNDO_SECONDS = 8;
 
 type Props = { itemId: string; step: WorkflowStep; title: string; draft: DetailsDraft };
 
 /**
  * Complete: advances the item one step and celebrates its XP (decision D1). Typing in the card's
  * details that isn't saved yet is saved first, so Complete never drops it; when it can't be
- * saved, nothing advances and the form shows why.
+ * saved, nothing advances and the form shows why. Its toast offers Undo.
  */
 export function CompleteStepButton({ itemId, step, title, draft }: Props) {
   const celebrate = useCelebrateXp();
@@ -37,12 +42,22 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
           return;
         }
         if (result.data.xp) celebrate(result.data.xp);
-        toast.success(
-          result.data.step === "posted" ? `Posted! +${result.data.xp?.gained ?? 0} XP 🎉` : `Moved to ${stepLabel(result.data.step)}: +${result.data.xp?.gained ?? 0} XP`,
-        );
+        const reached = result.data.step;
+        toast.success(reached === "posted" ? `Posted! +${result.data.xp?.gained ?? 0} XP 🎉` : `Moved to ${stepLabel(reached)}: +${result.data.xp?.gained ?? 0} XP`, {
+          // A Complete too many (a second tap lands on the next step's button) is one tap to undo.
+          action: { label: "Undo", onClick: () => void undo(reached) },
+          duration: UNDO_SECONDS * 1000,
+        });
       } catch {
         toast.error("Failed to advance workflow");
       }
+    });
+  }
+
+  function undo(reached: WorkflowStep) {
+    return runAndToast(() => (reached === "posted" ? unpostContent(itemId) : undoStep(itemId, reached)), {
+      failure: "Failed to undo the step",
+      success: movedBack,
     });
   }
 

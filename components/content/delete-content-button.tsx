@@ -1,7 +1,7 @@
 "use client";
 
 import { deleteContent } from "@/app/(app)/content/actions";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { stepNumber, stepXp, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 
@@ -25,7 +25,7 @@ export function DeleteContentButton({ item }: { item: { id: string; title: strin
       description={`“${item.title}” will be removed from your pipeline and calendar, and ${xp} comes off your total and the days you earned it, which can shorten your streak. Launch bonuses you've reached stay. This cannot be undone.`}
       confirmLabel="Delete content"
       onConfirm={() =>
-        runDelete(() => deleteContent(item.id), {
+        runAndToast(() => deleteContent(item.id), {
           failure: "Failed to delete content",
           success: ({ xpTaken }) => (xpTaken > 0 ? `Content deleted: ${xpTaken} XP taken back` : "Content deleted"),
         })

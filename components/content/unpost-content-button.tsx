@@ -2,10 +2,14 @@
 
 import { Undo2 } from "lucide-react";
 import { unpostContent } from "@/app/(app)/content/actions";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
-import { stepLabel, stepXp } from "@/lib/rules/workflow";
+import { stepLabel, stepXp, type WorkflowStep } from "@/lib/rules/workflow";
+
+/** The toast after an item went back a step (Move back to Active, Undo on Complete's toast). */
+export const movedBack = ({ step, xpTaken }: { step: WorkflowStep; xpTaken: number }) =>
+  `Moved back to ${stepLabel(step)}${xpTaken > 0 ? `: ${xpTaken} XP taken back` : ""}`;
 
 /**
  * Move back to Active, after asking: for a post that Match Posted Content or the social webhook
@@ -19,9 +23,9 @@ export function UnpostContentButton({ item }: { item: { id: string; title: strin
       confirmLabel="Move back to Active"
       pendingLabel="Moving..."
       onConfirm={() =>
-        runDelete(() => unpostContent(item.id), {
+        runAndToast(() => unpostContent(item.id), {
           failure: "Failed to move the item back to Active",
-          success: ({ step, xpTaken }) => `Moved back to ${stepLabel(step)}${xpTaken > 0 ? `: ${xpTaken} XP taken back` : ""}`,
+          success: movedBack,
         })
       }
       trigger={(open) => (

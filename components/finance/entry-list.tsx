@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, Receipt } from "lucide-react";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { deleteEntry } from "@/app/(app)/finance/actions";
 import { ClampedText } from "@/components/clamped-text";
 import { EmptyState } from "@/components/empty-state";
@@ -73,7 +73,7 @@ function EntryRow({ entry, today }: { entry: FinanceEntry; today: string }) {
           title="Delete this entry?"
           description={`${entry.category}, ${formatMoney(entry.amount)}, will be removed from your totals. This cannot be undone.`}
           confirmLabel="Delete entry"
-          onConfirm={() => runDelete(() => deleteEntry(entry.id), { failure: "Failed to delete entry", success: () => "Entry deleted" })}
+          onConfirm={() => runAndToast(() => deleteEntry(entry.id), { failure: "Failed to delete entry", success: () => "Entry deleted" })}
         />
       </div>
     </li>

@@ -1,7 +1,7 @@
 "use client";
 
 import { deleteHealthLog } from "@/app/(app)/health/actions";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
 
@@ -14,7 +14,7 @@ export function DeleteHealthLogButton({ id, day }: { id: string; day: string }) 
       description={`The log of ${day} will be removed from your history, charts and workout count, and its ${HEALTH_LOG_XP} XP comes off your total, which can shorten your streak. This cannot be undone.`}
       confirmLabel="Delete log"
       onConfirm={() =>
-        runDelete(() => deleteHealthLog(id), {
+        runAndToast(() => deleteHealthLog(id), {
           failure: "Failed to delete health log",
           success: ({ xpTaken }) => (xpTaken > 0 ? `Health log deleted: ${xpTaken} XP taken back` : "Health log deleted"),
         })

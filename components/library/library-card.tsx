@@ -1,7 +1,7 @@
 import { NotebookPen, Pencil, Video } from "lucide-react";
 import { deleteLibraryItem } from "@/app/(app)/library/actions";
 import { ClampedText } from "@/components/clamped-text";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { LibraryItem } from "@/db/queries/library";
@@ -29,7 +29,7 @@ export function LibraryCard({ item, onEdit }: { item: LibraryCardItem; onEdit: (
             description={`“${item.title}” will be removed from your library. This cannot be undone.`}
             confirmLabel="Delete item"
             onConfirm={() =>
-              runDelete(() => deleteLibraryItem(item.id), {
+              runAndToast(() => deleteLibraryItem(item.id), {
                 errorTitle: "Error deleting item",
                 failure: "The server could not be reached. Check your connection and try again.",
                 success: () => "Item deleted",

@@ -4,7 +4,7 @@ import { LayoutGrid, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { removeMondayToken, saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
@@ -60,7 +60,7 @@ export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardI
                   confirmLabel="Remove token"
                   pendingLabel="Removing..."
                   destructive
-                  onConfirm={() => runDelete(removeMondayToken, { failure: "Failed to remove the API token", success: () => "monday.com API token removed" })}
+                  onConfirm={() => runAndToast(removeMondayToken, { failure: "Failed to remove the API token", success: () => "monday.com API token removed" })}
                   trigger={(open) => (
                     <Button type="button" variant="ghost" size="sm" onClick={open}>
                       Remove token

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { changePromo, deletePromo } from "@/app/(app)/promos/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
@@ -102,7 +102,7 @@ function DeletePromoButton({ promo }: { promo: Promo }) {
       title="Delete this deal?"
       description={`${promo.brandName} will be removed from your deals and totals.${board} This cannot be undone.`}
       confirmLabel="Delete deal"
-      onConfirm={() => runDelete(() => deletePromo(promo.id), { failure: "Failed to delete promo", success: () => "Deal deleted" })}
+      onConfirm={() => runAndToast(() => deletePromo(promo.id), { failure: "Failed to delete promo", success: () => "Deal deleted" })}
     />
   );
 }

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { changeSystemStatus, deleteSystem } from "@/app/(app)/systems/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { OpsSystem } from "@/db/queries/systems";
@@ -77,7 +77,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
           title="Delete this system?"
           description={`${system.systemName} will be removed from your systems. This cannot be undone.`}
           confirmLabel="Delete system"
-          onConfirm={() => runDelete(() => deleteSystem(system.id), { failure: "Failed to delete system", success: () => "System deleted" })}
+          onConfirm={() => runAndToast(() => deleteSystem(system.id), { failure: "Failed to delete system", success: () => "System deleted" })}
         />
       </div>
     </li>

@@ -5,7 +5,7 @@ import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
 import { useKeepFocus } from "@/components/keep-focus";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -135,7 +135,7 @@ function DeleteTaskDialog({ task }: { task: Task }) {
       title="Delete this task?"
       description={`“${task.title}” will be removed${done ? `, and the ${task.xpValue} XP it earned with it, which can shorten your streak` : ""}. This cannot be undone.`}
       confirmLabel="Delete task"
-      onConfirm={() => runDelete(() => deleteTask(task.id), { failure: "Failed to delete task", success: () => "Task deleted" })}
+      onConfirm={() => runAndToast(() => deleteTask(task.id), { failure: "Failed to delete task", success: () => "Task deleted" })}
     />
   );
 }

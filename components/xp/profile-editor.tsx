@@ -4,7 +4,7 @@ import { ImagePlus, ImageUp, Trash2, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { removeAvatar, saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
-import { runDelete } from "@/components/run-delete";
+import { runAndToast } from "@/components/run-and-toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -144,7 +144,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
           confirmLabel="Remove avatar"
           pendingLabel="Removing..."
           destructive
-          onConfirm={() => runDelete(removeAvatar, { failure: "Failed to remove avatar", success: () => "Avatar removed" })}
+          onConfirm={() => runAndToast(removeAvatar, { failure: "Failed to remove avatar", success: () => "Avatar removed" })}
           trigger={(open) => (
             <Button type="button" variant="ghost" size="sm" className="w-full" onClick={open} disabled={pending}>
               <Trash2 aria-hidden /> Remove avatar

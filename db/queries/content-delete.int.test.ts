@@ -1,11 +1,23 @@
-// Deleting a content item takes back exactly the XP it earned, and moving a posted item back to
-// Active its posted XP, with every rollup that sums that XP; both leave the launch bonuses, other
-// items and other creators alone.
+// Deleting a content item takes back exactly the XP it earned, moving a posted item back to Active
+// its posted XP, and undoing a Complete that step's XP, with every rollup that sums that XP; each
+// leaves the launch bonuses, other items and other creators alone.
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, profiles, xpDaily, xpEvents, xpTotals } from "@/db/schema";
-import { advanceContent, countContent, createContent, deleteContent, getContentItem, listMatchCandidates, matchPostedContent, unpostContent, updateContentMetrics } from "@/db/queries/content";
+import {
+  advanceContent,
+  countContent,
+  createContent,
+  deleteContent,
+  getContentItem,
+  listMatchCandidates,
+  matchPostedContent,
+  stepBack,
+  unpostContent,
+  updateContentDetails,
+  updateContentMetrics,
+} from "@/db/queries/content";
 import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
 import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
 import { addDays } from "@/lib/rules/calendar-day";
@@ -147,6 +159,47 @@ describe("moving a posted item back to Active", () => {
     expect((await getContentItem(user.id, created.id))?.workflowStep).toBe("posted");
 
     expect(await unpostContent(user.id, created.id)).toMatchObject({ outcome: "unposted", item: { workflowStep: "idea", postDate: null, webhookTriggeredAt: null } });
+    await expectRollupsMatchLedger(user.id);
+  });
+});
+
+describe("undoing a Complete", () => {
+  it("takes the item back one step and that step's XP off, once; completing it again earns it again", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Studio tour"));
+    await advanceTo(user.id, item.id, "filming");
+    const atFilming = await totalXp(user.id);
+
+    const result = await stepBack(user.id, item.id, "filming");
+    expect(result).toMatchObject({ outcome: "moved_back", item: { workflowStep: "retention" }, xp: { changed: true, amount: 30 } });
+    expect(await totalXp(user.id)).toBe(atFilming! - 30);
+    expect(await keysOf(user.id)).not.toContain(`content:${item.id}:step:filming`);
+    await expectRollupsMatchLedger(user.id);
+
+    // A second Undo of the same Complete finds the item elsewhere and changes nothing.
+    expect(await stepBack(user.id, item.id, "filming")).toMatchObject({ outcome: "stale", item: { workflowStep: "retention" } });
+    expect(await totalXp(user.id)).toBe(atFilming! - 30);
+
+    expect((await advanceContent(user.id, item.id, "retention")).outcome).toBe("advanced");
+    expect(await totalXp(user.id)).toBe(atFilming);
+    await expectRollupsMatchLedger(user.id);
+  });
+
+  it("keeps the launch bonus a step reached; another creator's id changes nothing", async () => {
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const { item } = await createContent(user.id, idea("First script"));
+    await advanceTo(user.id, item.id, "script");
+    await updateContentDetails(user.id, item.id, { hook: "Nobody shows you this part.", hashtags: [], soundUsed: null, postDate: null });
+    expect(await keysOf(user.id)).toContain("onboarding:first_script");
+    const atScript = await totalXp(user.id);
+
+    expect(await stepBack(other.id, item.id, "script")).toEqual({ outcome: "not_found" });
+    expect((await getContentItem(user.id, item.id))?.workflowStep).toBe("script");
+    expect(await totalXp(user.id)).toBe(atScript);
+
+    expect(await stepBack(user.id, item.id, "script")).toMatchObject({ outcome: "moved_back", item: { workflowStep: "idea" }, xp: { amount: 15 } });
+    expect(await totalXp(user.id)).toBe(atScript! - 15);
+    expect(await keysOf(user.id)).toContain("onboarding:first_script");
     await expectRollupsMatchLedger(user.id);
   });
 });

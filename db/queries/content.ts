@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { contentItems, profiles, xpEvents } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
-import { nextStep, type Platform, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
+import { nextStep, type Platform, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
@@ -93,6 +93,12 @@ export type AdvanceResult =
   | { outcome: "stale"; item: ContentItem } // someone (another tab, a double click) advanced it first
   | { outcome: "not_found" };
 
+/** Why a step change found nothing to change: the item is at another step now, or gone. */
+async function staleOrGone(tx: Transaction, userId: string, id: string): Promise<{ outcome: "stale"; item: ContentItem } | { outcome: "not_found" }> {
+  const [current] = await tx.select(itemColumns).from(contentItems).where(ownItem(userId, id));
+  return current ? { outcome: "stale", item: current } : { outcome: "not_found" };
+}
+
 /**
  * Complete: moves the item one step on from `fromStep`, the step the creator was looking at,
  * and awards the new step's XP, in one transaction. Two simultaneous Completes advance it once.
@@ -108,10 +114,7 @@ export async function advanceContent(userId: string, id: string, fromStep: Workf
           .where(and(ownItem(userId, id), eq(contentItems.workflowStep, fromStep)))
           .returning(itemColumns)
       : [];
-    if (!advanced) {
-      const [current] = await tx.select(itemColumns).from(contentItems).where(ownItem(userId, id));
-      return current ? { outcome: "stale", item: current } : { outcome: "not_found" };
-    }
+    if (!advanced) return staleOrGone(tx, userId, id);
     const step = await awardStep(tx, userId, advanced, advanced.workflowStep);
     const bonus = await awardLaunchBonuses(tx, userId);
     return { outcome: "advanced", item: advanced, xp: mergeXpChanges([step, bonus]) };
@@ -219,6 +222,28 @@ export async function unpostContent(userId: string, id: string): Promise<UnpostR
       return { outcome: current ? "not_posted" : "not_found" };
     }
     return { outcome: "unposted", item, xp: await reverseXp(tx, userId, stepXpKey(id, "posted")) };
+  });
+}
+
+export type StepBackResult =
+  | { outcome: "moved_back"; item: ContentItem; xp: XpChange }
+  | { outcome: "stale"; item: ContentItem } // moved on (or back) since the Complete being undone
+  | { outcome: "not_found" };
+
+/**
+ * Undo of a Complete: the item goes back from `fromStep`, where that Complete moved it, to the
+ * step before, and the XP for arriving at `fromStep` comes off, in one transaction. Launch bonuses
+ * stay, as with Move back to Active (unpostContent), which undoes a Complete to `posted`.
+ */
+export async function stepBack(userId: string, id: string, fromStep: Exclude<WorkflowStep, "idea" | "posted">): Promise<StepBackResult> {
+  return getDb().transaction(async (tx) => {
+    const [item] = await tx
+      .update(contentItems)
+      .set({ workflowStep: previousStep(fromStep)! })
+      .where(and(ownItem(userId, id), eq(contentItems.workflowStep, fromStep)))
+      .returning(itemColumns);
+    if (!item) return staleOrGone(tx, userId, id);
+    return { outcome: "moved_back", item, xp: await reverseXp(tx, userId, stepXpKey(id, fromStep)) };
   });
 }
 

@@ -47,6 +47,11 @@ export function nextStep(step: WorkflowStep): WorkflowStep | null {
   return WORKFLOW_STEPS[WORKFLOW_STEPS.indexOf(step) + 1] ?? null;
 }
 
+/** The step before this one, where Undo of a Complete returns an item; null at `idea`. */
+export function previousStep(step: WorkflowStep): WorkflowStep | null {
+  return WORKFLOW_STEPS[WORKFLOW_STEPS.indexOf(step) - 1] ?? null;
+}
+
 /** Steps whose status is one of these (the spec's "status in scripting, filming, editing"). */
 export function stepsWithStatus(...statuses: ContentStatus[]): WorkflowStep[] {
   return WORKFLOW_STEPS.filter((step) => statuses.includes(statusOf(step)));

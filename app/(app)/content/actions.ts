@@ -18,6 +18,7 @@ import {
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
+const alreadyMovedOn = (step: WorkflowStep) => `Already moved on: this item is at ${stepLabel(step)} now.`;
 
 // Content XP shows in the shell's header, and items appear on other pages (calendar, home).
 function refreshContent() {
@@ -52,12 +53,36 @@ export async function completeStep(
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
     refreshContent();
     if (result.outcome === "stale") {
-      return { ok: false, error: `Already moved on: this item is at ${stepLabel(result.item.workflowStep)} now.` };
+      return { ok: false, error: alreadyMovedOn(result.item.workflowStep) };
     }
     return { ok: true, data: { step: result.item.workflowStep, xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {
     console.error("completeStep failed", error);
     return { ok: false, error: "Failed to advance workflow" };
+  }
+}
+
+/**
+ * Undo on Complete's toast (stepBack): the item goes back from `step`, where that Complete moved
+ * it, to the step before, and that step's XP comes off. A Complete to Posted is undone with
+ * unpostContent. The answer names the step it went back to and the XP taken, for the toast.
+ */
+export async function undoStep(id: string, step: WorkflowStep): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
+  const user = await requireUser();
+  const parsedId = contentId.safeParse(id);
+  const parsedStep = workflowStepInput.safeParse(step);
+  if (!parsedId.success || !parsedStep.success || parsedStep.data === "idea" || parsedStep.data === "posted") {
+    return { ok: false, error: "Failed to undo the step" };
+  }
+  try {
+    const result = await contentQueries.stepBack(user.id, parsedId.data, parsedStep.data);
+    if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
+    refreshContent();
+    if (result.outcome === "stale") return { ok: false, error: alreadyMovedOn(result.item.workflowStep) };
+    return { ok: true, data: { step: result.item.workflowStep, xpTaken: result.xp.amount } };
+  } catch (error) {
+    console.error("undoStep failed", error);
+    return { ok: false, error: "Failed to undo the step" };
   }
 }
 

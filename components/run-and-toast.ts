@@ -3,12 +3,13 @@ import { toastError } from "@/components/use-action-form";
 import type { ActionResult } from "@/lib/action";
 
 /**
- * The onConfirm of a ConfirmDelete: runs the delete action and says how it went in a toast (the
- * server's reason when it gives one, else `failure`, also when the server can't be reached).
- * With `errorTitle` (a spec text such as the library's "Error deleting item"), the reason is the
- * toast's description under that title. Resolves true once the row is gone, which closes the dialog.
+ * Runs an action that deletes or undoes something (a ConfirmDelete's onConfirm, Undo on a toast)
+ * and says how it went in a toast: the server's reason when it gives one, else `failure` (also
+ * when the server can't be reached). With `errorTitle` (a spec text such as the library's "Error
+ * deleting item"), the reason is the toast's description under that title. Resolves true once it
+ * is done, which closes a dialog.
  */
-export async function runDelete<T>(
+export async function runAndToast<T>(
   action: () => Promise<ActionResult<T>>,
   messages: { failure: string; errorTitle?: string; success: (data: T) => string },
 ): Promise<boolean> {
