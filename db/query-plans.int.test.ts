@@ -32,7 +32,9 @@ describe("the database's own functions", () => {
     const functions = rowsOf<{ name: string; settings: string[] | null }>(
       await getDb().execute(sql`select p.proname as name, p.proconfig as settings
                                 from pg_proc as p join pg_language as l on l.oid = p.prolang
-                                where l.lanname = 'plpgsql' and p.pronamespace = current_schema()::regnamespace
+                                where l.lanname = 'plpgsql' and p.prokind = 'f' and p.pronamespace = current_schema()::regnamespace
+                                  and not exists (select 1 from pg_depend as d
+                                                  where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
                                 order by p.proname`),
     );
     // The webhook's delivery and the XP engine among them: a rename would make this list wrong.

@@ -78,7 +78,7 @@ test("every card follows the work done on the other pages", async ({ page }) => 
   await page.goto("/");
   await expect(stat(page, "Tasks Today")).toContainText("1");
   // The one item at Script counts, by the step names the Active tab shows.
-  await expect(stat(page, "Content Pipeline")).toContainText("1between Script and Ready");
+  await expect(stat(page, "Content Pipeline")).toContainText("1from Script to Ready");
   // 40 task + 10 idea + 25 first idea + 15 script + 30 first script.
   await expect(stat(page, "Weekly XP")).toContainText("120");
   await expect(page.getByTestId("weekly-goal")).toContainText("120 / 500 XP");

@@ -30,7 +30,7 @@ import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { exportAccountData } from "@/db/queries/account";
 import { saveChatExchange } from "@/test/chat";
-import { createContent } from "@/db/queries/content";
+import { advanceContent, createContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
 import { saveHealthLog } from "@/db/queries/health";
 import { createLibraryItem } from "@/db/queries/library";
@@ -83,6 +83,8 @@ async function createOwner() {
   const user = await createTestUser(`Owner ${MARKER}`);
   const task = await createTask(user.id, taskInput("2026-11-24").parse({ title: `Task ${MARKER}`, category: "Business", xpValue: "20" }));
   const { item: content } = await createContent(user.id, { title: `Post ${MARKER}`, platform: "TikTok", contentType: "original", postDate: "2026-11-25" });
+  // At Script, so an intruder's Complete (from Script) and Undo (of Script) would each change it.
+  await advanceContent(user.id, content.id, "idea");
   const library = await createLibraryItem(user.id, libraryItemInput.parse({ type: "note", title: `Note ${MARKER}`, content: MARKER }));
   const entry = await createEntry(user.id, financeEntryInput("2026-11-24").parse({ type: "income", category: MARKER, amount: "900", entryDate: "2026-11-20" }));
   const system = await createSystem(user.id, opsSystemInput.parse({ systemName: `System ${MARKER}`, type: "sop" }));
@@ -160,7 +162,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${systems}#deleteSystem`]: ({ owner }) => expectRefused(`${systems}#deleteSystem`, owner.system.id),
 
     [`${content}#addContent`]: () => call(`${content}#addContent`, formOf({ title: "Mine", platform: "YouTube", contentType: "original" })),
-    [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "idea"),
+    [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "script"),
     [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),

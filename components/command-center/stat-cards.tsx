@@ -21,7 +21,7 @@ export function StatCards(props: { tasksToday: number; weeklyXp: number; content
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <StatCard icon={CheckSquare} label="Tasks Today" value={String(props.tasksToday)} hint="completed today" />
       <StatCard icon={Zap} label="Weekly XP" value={formatCount(props.weeklyXp)} hint="earned since Sunday" />
-      <StatCard icon={Clapperboard} label="Content Pipeline" value={String(props.contentInProgress)} hint="between Script and Ready" />
+      <StatCard icon={Clapperboard} label="Content Pipeline" value={String(props.contentInProgress)} hint="from Script to Ready" />
       <StatCard icon={Dumbbell} label="Workouts" value={`${props.weeklyWorkouts}/${WORKOUTS_PER_WEEK}`} hint="logged since Sunday" />
     </div>
   );

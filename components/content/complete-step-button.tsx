@@ -3,7 +3,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { completeStep, undoStep, unpostContent } from "@/app/(app)/content/actions";
+import { completeStep, undoStep } from "@/app/(app)/content/actions";
 import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
@@ -55,7 +55,7 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
   }
 
   function undo(reached: WorkflowStep) {
-    return runAndToast(() => (reached === "posted" ? unpostContent(itemId) : undoStep(itemId, reached)), {
+    return runAndToast(() => undoStep(itemId, reached), {
       failure: "Failed to undo the step",
       success: movedBack,
     });

@@ -13,6 +13,7 @@ import {
   getContentItem,
   listMatchCandidates,
   matchPostedContent,
+  setPostTriggeredAt,
   stepBack,
   unpostContent,
   updateContentDetails,
@@ -182,6 +183,24 @@ describe("undoing a Complete", () => {
 
     expect((await advanceContent(user.id, item.id, "retention")).outcome).toBe("advanced");
     expect(await totalXp(user.id)).toBe(atFilming);
+    await expectRollupsMatchLedger(user.id);
+  });
+
+  it("undoes a post: back at Ready on its planned day, the posted XP off, still marked as sent to the automation", async () => {
+    const user = await createTestUser();
+    const planned = addDays(await getCreatorToday(user.id), 5);
+    const { item } = await createContent(user.id, { ...idea("Sent, then posted"), postDate: planned });
+    await advanceTo(user.id, item.id, "ready");
+    const triggeredAt = new Date();
+    await setPostTriggeredAt(user.id, item.id, triggeredAt);
+    const atReady = await totalXp(user.id);
+    expect((await advanceContent(user.id, item.id, "ready")).outcome).toBe("advanced");
+
+    expect(await stepBack(user.id, item.id, "posted")).toMatchObject({ outcome: "moved_back", item: { workflowStep: "ready" }, xp: { amount: 50 } });
+    expect(await getContentItem(user.id, item.id)).toMatchObject({ workflowStep: "ready", postDate: planned, plannedPostDate: null, postTriggeredAt: triggeredAt });
+    // The first post's bonus stays; the posted XP is off.
+    expect(await totalXp(user.id)).toBe(atReady! + 100);
+    expect(await countContent(user.id)).toEqual({ active: 1, posted: 0 });
     await expectRollupsMatchLedger(user.id);
   });
 

@@ -227,23 +227,28 @@ export async function unpostContent(userId: string, id: string): Promise<UnpostR
 
 export type StepBackResult =
   | { outcome: "moved_back"; item: ContentItem; xp: XpChange }
-  | { outcome: "stale"; item: ContentItem } // moved on (or back) since the Complete being undone
+  | { outcome: "stale"; item: ContentItem } // at another step since the Complete being undone
   | { outcome: "not_found" };
 
 /**
- * Undo of a Complete: the item goes back from `fromStep`, where that Complete moved it, to the
- * step before, and the XP for arriving at `fromStep` comes off, in one transaction. Launch bonuses
- * stay, as with Move back to Active (unpostContent), which undoes a Complete to `posted`.
+ * Undo of a Complete: the item goes back from `reachedStep`, where that Complete moved it, to the
+ * step before, and the XP for arriving at `reachedStep` comes off, in one transaction. Undoing a
+ * post also gives the item back the day it was planned for (migration 0028); unlike Move back to
+ * Active (unpostContent), it keeps the item's Trigger post mark. Launch bonuses stay.
  */
-export async function stepBack(userId: string, id: string, fromStep: Exclude<WorkflowStep, "idea" | "posted">): Promise<StepBackResult> {
+export async function stepBack(userId: string, id: string, reachedStep: Exclude<WorkflowStep, "idea">): Promise<StepBackResult> {
+  const undoesPost = reachedStep === "posted";
   return getDb().transaction(async (tx) => {
     const [item] = await tx
       .update(contentItems)
-      .set({ workflowStep: previousStep(fromStep)! })
-      .where(and(ownItem(userId, id), eq(contentItems.workflowStep, fromStep)))
+      .set({
+        workflowStep: previousStep(reachedStep)!,
+        ...(undoesPost ? { postDate: sql`${contentItems.plannedPostDate}`, plannedPostDate: null } : {}),
+      })
+      .where(and(ownItem(userId, id), eq(contentItems.workflowStep, reachedStep)))
       .returning(itemColumns);
     if (!item) return staleOrGone(tx, userId, id);
-    return { outcome: "moved_back", item, xp: await reverseXp(tx, userId, stepXpKey(id, fromStep)) };
+    return { outcome: "moved_back", item, xp: await reverseXp(tx, userId, stepXpKey(id, reachedStep)) };
   });
 }
 

@@ -5,7 +5,7 @@ import * as contentQueries from "@/db/queries/content";
 import { updateCreatorEmail } from "@/db/queries/profile-settings";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
+import { previousStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import { requireUser } from "@/lib/session";
 import {
   contentDetailsInput,
@@ -63,22 +63,25 @@ export async function completeStep(
 }
 
 /**
- * Undo on Complete's toast (stepBack): the item goes back from `step`, where that Complete moved
- * it, to the step before, and that step's XP comes off. A Complete to Posted is undone with
- * unpostContent. The answer names the step it went back to and the XP taken, for the toast.
+ * Undo on Complete's toast (stepBack): the item goes back from `reachedStep`, where that Complete
+ * moved it, to the step before, and that step's XP comes off. The answer names the step it went
+ * back to and the XP taken, for the toast.
  */
-export async function undoStep(id: string, step: WorkflowStep): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
+export async function undoStep(id: string, reachedStep: WorkflowStep): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
-  const parsedStep = workflowStepInput.safeParse(step);
-  if (!parsedId.success || !parsedStep.success || parsedStep.data === "idea" || parsedStep.data === "posted") {
-    return { ok: false, error: "Failed to undo the step" };
-  }
+  const parsedStep = workflowStepInput.safeParse(reachedStep);
+  if (!parsedId.success || !parsedStep.success || parsedStep.data === "idea") return { ok: false, error: "Failed to undo the step" };
   try {
     const result = await contentQueries.stepBack(user.id, parsedId.data, parsedStep.data);
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
     refreshContent();
-    if (result.outcome === "stale") return { ok: false, error: alreadyMovedOn(result.item.workflowStep) };
+    if (result.outcome === "stale") {
+      const now = result.item.workflowStep;
+      // A second Undo of the same Complete (another tab, a double tap) finds it undone already.
+      if (now === previousStep(parsedStep.data)) return { ok: false, error: `Already undone: this item is back at ${stepLabel(now)}.` };
+      return { ok: false, error: alreadyMovedOn(now) };
+    }
     return { ok: true, data: { step: result.item.workflowStep, xpTaken: result.xp.amount } };
   } catch (error) {
     console.error("undoStep failed", error);
