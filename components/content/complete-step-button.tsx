@@ -12,9 +12,6 @@ import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import type { DetailsDraft } from "./content-details-form";
 import { movedBack } from "./unpost-content-button";
 
-// Long enough to notice the step went too far and reach Undo.
-const UNDO_SECONDS = 8;
-
 type Props = { itemId: string; step: WorkflowStep; title: string; draft: DetailsDraft };
 
 /**
@@ -45,8 +42,8 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
         const reached = result.data.step;
         toast.success(reached === "posted" ? `Posted! +${result.data.xp?.gained ?? 0} XP 🎉` : `Moved to ${stepLabel(reached)}: +${result.data.xp?.gained ?? 0} XP`, {
           // A Complete too many (a second tap lands on the next step's button) is one tap to undo.
+          // The toast stays while the pointer is on it or it has focus (Alt+T), so Undo can be reached.
           action: { label: "Undo", onClick: () => void undo(reached) },
-          duration: UNDO_SECONDS * 1000,
         });
       } catch {
         toast.error("Failed to advance workflow");
