@@ -3,7 +3,7 @@ import { ContentTabs } from "@/components/content/content-tabs";
 import { CONTENT_TABS, readContentTab } from "@/components/content/content-tab";
 import { ActiveList, type ContentList, PostedList } from "@/components/content/content-lists";
 import { CreateContentForm } from "@/components/content/create-content-form";
-import { SocialSettings } from "@/components/content/social-settings";
+import { SocialSettings } from "@/components/content/lazy-social-settings";
 import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
