@@ -333,8 +333,17 @@ test("a post matched to the wrong item moves back to Active, and then matches th
     await dialog.getByRole("button", { name: "Match", exact: true }).click();
     await expect(page.getByText("Content marked as posted! +50 XP 🎉").last()).toBeVisible();
   };
-  await matchTo("Dance take one"); // the wrong one
-  // 10 idea + 25 first idea, 15 script, 10 second idea; then 50 posted and 100 first post.
+  const toast = (text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+  // The wrong one, put right at once from the toast: back at Script, the 50 posted XP off.
+  await matchTo("Dance take one");
+  await expect(page.getByTestId("sidebar").getByText("Level 3 · 210 XP")).toBeVisible();
+  await toast("Content marked as posted!").getByRole("button", { name: "Undo" }).click();
+  await expect(toast("Moved back to Script: 50 XP taken back")).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByText("Level 2 · 160 XP")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Posted (0)" })).toBeVisible();
+
+  await matchTo("Dance take one"); // the wrong one again, noticed later
+  // 10 idea + 25 first idea, 15 script, 10 second idea; then 50 posted and 100 first post (kept once).
   await expect(page.getByTestId("sidebar").getByText("Level 3 · 210 XP")).toBeVisible();
 
   await page.getByRole("tab", { name: "Posted (1)" }).click();

@@ -30,7 +30,7 @@ import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { exportAccountData } from "@/db/queries/account";
 import { saveChatExchange } from "@/test/chat";
-import { advanceContent, createContent } from "@/db/queries/content";
+import { advanceContent, createContent, matchPostedContent } from "@/db/queries/content";
 import { createEntry } from "@/db/queries/finance";
 import { saveHealthLog } from "@/db/queries/health";
 import { createLibraryItem } from "@/db/queries/library";
@@ -85,6 +85,9 @@ async function createOwner() {
   const { item: content } = await createContent(user.id, { title: `Post ${MARKER}`, platform: "TikTok", contentType: "original", postDate: "2026-11-25" });
   // At Script, so an intruder's Complete (from Script) and Undo (of Script) would each change it.
   await advanceContent(user.id, content.id, "idea");
+  // Posted, so an intruder's Move back to Active or Undo of a match would change it.
+  const { item: posted } = await createContent(user.id, { title: `Posted ${MARKER}`, platform: "YouTube", contentType: "original", postDate: "2026-11-25" });
+  await matchPostedContent(user.id, posted.id, `https://youtube.com/watch?v=${MARKER}`);
   const library = await createLibraryItem(user.id, libraryItemInput.parse({ type: "note", title: `Note ${MARKER}`, content: MARKER }));
   const entry = await createEntry(user.id, financeEntryInput("2026-11-24").parse({ type: "income", category: MARKER, amount: "900", entryDate: "2026-11-20" }));
   const system = await createSystem(user.id, opsSystemInput.parse({ systemName: `System ${MARKER}`, type: "sop" }));
@@ -97,7 +100,7 @@ async function createOwner() {
   await savePushSubscription(user.id, device);
   await saveChatExchange(user.id, `Question ${MARKER}`, `Reply ${MARKER}`);
   const { token } = (await getWebhookSettings(user.id))!;
-  return { user, task, content, library, entry, system, promo, healthLog, device, token };
+  return { user, task, content, posted, library, entry, system, promo, healthLog, device, token };
 }
 
 const post = (body: unknown) => new Request("http://localhost/", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
@@ -166,7 +169,8 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
-    [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.content.id),
+    [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.posted.id),
+    [`${content}#undoMatch`]: ({ owner }) => expectRefused(`${content}#undoMatch`, owner.posted.id),
     [`${content}#undoStep`]: ({ owner }) => expectRefused(`${content}#undoStep`, owner.content.id, "script"),
     [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, formOf({ creatorEmail: "me@example.com" })),
 

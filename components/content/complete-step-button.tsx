@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import type { DetailsDraft } from "./content-details-form";
-import { movedBack } from "./unpost-content-button";
+import { movedBack } from "./moved-back";
 
 type Props = { itemId: string; step: WorkflowStep; title: string; draft: DetailsDraft };
 

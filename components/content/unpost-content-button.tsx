@@ -5,11 +5,8 @@ import { unpostContent } from "@/app/(app)/content/actions";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
-import { stepLabel, stepXp, type WorkflowStep } from "@/lib/rules/workflow";
-
-/** The toast after an item went back a step (Move back to Active, Undo on Complete's toast). */
-export const movedBack = ({ step, xpTaken }: { step: WorkflowStep; xpTaken: number }) =>
-  `Moved back to ${stepLabel(step)}${xpTaken > 0 ? `: ${xpTaken} XP taken back` : ""}`;
+import { stepXp } from "@/lib/rules/workflow";
+import { movedBack } from "./moved-back";
 
 /**
  * Move back to Active, after asking: for a post that Match Posted Content or the social webhook

@@ -191,8 +191,12 @@ export type UnpostResult = { outcome: "unposted"; item: ContentItem; xp: XpChang
  * the webhook created returns to idea) and to the date it was planned for then (migration 0028),
  * its post link, metrics and automation marks are cleared, and the posted XP comes off, in one
  * transaction. The launch bonuses stay.
+ *
+ * `keepPostTrigger` keeps the item's Trigger post mark, for the Undo of a match made in the
+ * dialog: the automation's post has not come in, and its untitled delivery should still find
+ * the item. Move back to Active clears it, as the mark may be what matched the wrong item.
  */
-export async function unpostContent(userId: string, id: string): Promise<UnpostResult> {
+export async function unpostContent(userId: string, id: string, { keepPostTrigger = false } = {}): Promise<UnpostResult> {
   return getDb().transaction(async (tx) => {
     const steps = WORKFLOW_STEPS.filter((step) => step !== "posted");
     const earned = await tx
@@ -213,7 +217,7 @@ export async function unpostContent(userId: string, id: string): Promise<UnpostR
         retentionScore: null,
         autoPosted: false,
         webhookTriggeredAt: null,
-        postTriggeredAt: null,
+        ...(keepPostTrigger ? {} : { postTriggeredAt: null }),
       })
       .where(and(ownItem(userId, id), isPosted))
       .returning(itemColumns);

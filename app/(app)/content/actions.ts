@@ -149,19 +149,29 @@ export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken:
  * Moves a posted item back to Active (unpostContent), for a post matched to the wrong item. The
  * answer names the step it went back to and the XP that came off, for the toast.
  */
+/** Move back to Active, from a Posted card (after asking). */
 export async function unpostContent(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
+  return moveBackToActive(id, { undo: false });
+}
+
+/** Undo on Match Posted Content's toast: Move back to Active, keeping the item's Trigger post mark. */
+export async function undoMatch(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
+  return moveBackToActive(id, { undo: true });
+}
+
+async function moveBackToActive(id: string, { undo }: { undo: boolean }): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
   try {
-    const result = await contentQueries.unpostContent(user.id, parsedId.data);
+    const result = await contentQueries.unpostContent(user.id, parsedId.data, { keepPostTrigger: undo });
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
     refreshContent();
-    if (result.outcome === "not_posted") return { ok: false, error: "This item is back in Active already." };
+    if (result.outcome === "not_posted") return { ok: false, error: undo ? "Already undone: this item is back in Active." : "This item is back in Active already." };
     return { ok: true, data: { step: result.item.workflowStep, xpTaken: result.xp.amount } };
   } catch (error) {
-    console.error("unpostContent failed", error);
-    return { ok: false, error: "Failed to move the item back to Active" };
+    console.error(undo ? "undoMatch failed" : "unpostContent failed", error);
+    return { ok: false, error: undo ? "Failed to undo the match" : "Failed to move the item back to Active" };
   }
 }
 
