@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createContent, expect, signUpAndIn, test } from "./fixtures";
 
 const card = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 async function complete(page: Page, title: string, expectedStep: string) {
   await card(page, title).getByRole("button", { name: /^Complete / }).click();
@@ -258,19 +259,18 @@ test("a Complete too many is undone from its toast: the item goes back a step an
   await createContent(page, title);
   await complete(page, title, "script");
   await complete(page, title, "retention");
-  const toast = (text: string) => page.locator("[data-sonner-toast]", { hasText: text });
-  await toast("Moved to Retention: +10 XP").getByRole("button", { name: "Undo" }).click();
-  await expect(toast("Moved back to Script: 10 XP taken back")).toBeVisible();
+  await toast(page, "Moved to Retention: +10 XP").getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "Moved back to Script: 10 XP taken back")).toBeVisible();
   await expect(card(page, title)).toHaveAttribute("data-step", "script");
   // Completing it again earns the step again.
   await complete(page, title, "retention");
-  await expect(toast("Moved to Retention: +10 XP")).toBeVisible();
+  await expect(toast(page, "Moved to Retention: +10 XP")).toBeVisible();
 
   // A Complete to Posted is undone too: back to Active at Ready, the posted XP off; the first
   // post's bonus (the other 100) stays.
   for (const step of ["filming", "hashtags", "sound", "ready", "posted"]) await complete(page, title, step);
-  await toast("Posted! +150 XP").getByRole("button", { name: "Undo" }).click();
-  await expect(toast("Moved back to Ready: 50 XP taken back")).toBeVisible();
+  await toast(page, "Posted! +150 XP").getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "Moved back to Ready: 50 XP taken back")).toBeVisible();
   await expect(card(page, title)).toHaveAttribute("data-step", "ready");
   await expect(page.getByRole("tab", { name: "Posted (0)" })).toBeVisible();
 });
@@ -333,12 +333,11 @@ test("a post matched to the wrong item moves back to Active, and then matches th
     await dialog.getByRole("button", { name: "Match", exact: true }).click();
     await expect(page.getByText("Content marked as posted! +50 XP 🎉").last()).toBeVisible();
   };
-  const toast = (text: string) => page.locator("[data-sonner-toast]", { hasText: text });
   // The wrong one, put right at once from the toast: back at Script, the 50 posted XP off.
   await matchTo("Dance take one");
   await expect(page.getByTestId("sidebar").getByText("Level 3 · 210 XP")).toBeVisible();
-  await toast("Content marked as posted!").getByRole("button", { name: "Undo" }).click();
-  await expect(toast("Moved back to Script: 50 XP taken back")).toBeVisible();
+  await toast(page, "Content marked as posted!").getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "Moved back to Script: 50 XP taken back")).toBeVisible();
   await expect(page.getByTestId("sidebar").getByText("Level 2 · 160 XP")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Posted (0)" })).toBeVisible();
 

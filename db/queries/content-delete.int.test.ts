@@ -150,20 +150,6 @@ describe("moving a posted item back to Active", () => {
     expect(await totalXp(user.id)).toBe(beforeMatch! + 150);
   });
 
-  it("the Undo of a dialog's match keeps the item's Trigger post mark, which Move back to Active clears", async () => {
-    const user = await createTestUser();
-    const { item } = await createContent(user.id, idea("Sent to the automation"));
-    await advanceTo(user.id, item.id, "ready");
-    const triggeredAt = new Date();
-    await setPostTriggeredAt(user.id, item.id, triggeredAt);
-
-    expect((await matchPostedContent(user.id, item.id, null)).outcome).toBe("matched");
-    expect(await unpostContent(user.id, item.id, { keepPostTrigger: true })).toMatchObject({ outcome: "unposted", item: { workflowStep: "ready", postTriggeredAt: triggeredAt }, xp: { amount: 50 } });
-    expect((await matchPostedContent(user.id, item.id, null)).outcome).toBe("matched");
-    expect(await unpostContent(user.id, item.id)).toMatchObject({ outcome: "unposted", item: { workflowStep: "ready", postTriggeredAt: null } });
-    await expectRollupsMatchLedger(user.id);
-  });
-
   it("an item the webhook created goes back as an idea; another creator's id changes nothing", async () => {
     const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
     const [{ token }] = await db().select({ token: profiles.webhookToken }).from(profiles).where(eq(profiles.userId, user.id));

@@ -237,8 +237,8 @@ export type StepBackResult =
 /**
  * Undo of a Complete: the item goes back from `reachedStep`, where that Complete moved it, to the
  * step before, and the XP for arriving at `reachedStep` comes off, in one transaction. Undoing a
- * post also gives the item back the day it was planned for (migration 0028); unlike Move back to
- * Active (unpostContent), it keeps the item's Trigger post mark. Launch bonuses stay.
+ * post also gives the item back the day it was planned for (migration 0028) and keeps its Trigger
+ * post mark, as the Undo of a match does (unpostContent's keepPostTrigger). Launch bonuses stay.
  */
 export async function stepBack(userId: string, id: string, reachedStep: Exclude<WorkflowStep, "idea">): Promise<StepBackResult> {
   const undoesPost = reachedStep === "posted";

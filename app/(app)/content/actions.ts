@@ -145,10 +145,6 @@ export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken:
   }
 }
 
-/**
- * Moves a posted item back to Active (unpostContent), for a post matched to the wrong item. The
- * answer names the step it went back to and the XP that came off, for the toast.
- */
 /** Move back to Active, from a Posted card (after asking). */
 export async function unpostContent(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
   return moveBackToActive(id, { undo: false });
@@ -159,6 +155,10 @@ export async function undoMatch(id: string): Promise<ActionResult<{ step: Workfl
   return moveBackToActive(id, { undo: true });
 }
 
+/**
+ * Moves a posted item back to Active (unpostContent), for a post matched to the wrong item. The
+ * answer names the step it went back to and the XP that came off, for the toast.
+ */
 async function moveBackToActive(id: string, { undo }: { undo: boolean }): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
@@ -167,7 +167,8 @@ async function moveBackToActive(id: string, { undo }: { undo: boolean }): Promis
     const result = await contentQueries.unpostContent(user.id, parsedId.data, { keepPostTrigger: undo });
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
     refreshContent();
-    if (result.outcome === "not_posted") return { ok: false, error: undo ? "Already undone: this item is back in Active." : "This item is back in Active already." };
+    // A second Undo, or an item moved back from its Posted card meanwhile.
+    if (result.outcome === "not_posted") return { ok: false, error: "This item is back in Active already." };
     return { ok: true, data: { step: result.item.workflowStep, xpTaken: result.xp.amount } };
   } catch (error) {
     console.error(undo ? "undoMatch failed" : "unpostContent failed", error);
