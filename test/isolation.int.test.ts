@@ -170,7 +170,6 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
     [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.posted.id),
-    [`${content}#undoMatch`]: ({ owner }) => expectRefused(`${content}#undoMatch`, owner.posted.id),
     [`${content}#undoStep`]: ({ owner }) => expectRefused(`${content}#undoStep`, owner.content.id, "script"),
     [`${content}#saveCreatorEmail`]: () => call(`${content}#saveCreatorEmail`, formOf({ creatorEmail: "me@example.com" })),
 

@@ -4,10 +4,11 @@ import { Link2 } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { getMatchCandidates, type MatchCandidate, matchPost } from "@/app/(app)/calendar/actions";
-import { undoMatch } from "@/app/(app)/content/actions";
+import { unpostContent } from "@/app/(app)/content/actions";
 import { movedBack } from "@/components/content/moved-back";
 import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
+import { UndoLabel } from "@/components/undo-label";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/field";
@@ -65,7 +66,6 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
       return;
     }
     const formData = new FormData(event.currentTarget);
-    const matched = contentId;
     keepFocus();
     startSubmit(async () => {
       try {
@@ -77,9 +77,15 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
         }
         // Level up and badge toasts first, so this one, with its Undo, is in front of the stack.
         if (result.data.xp) celebrate(result.data.xp);
+        // The toast names the item, so a wrong pick is seen, and is one tap to put right: Undo is
+        // Move back to Active, as on its Posted card.
+        const { id, title } = result.data;
         toast.success("Content marked as posted! +50 XP 🎉", {
-          // The wrong item picked is one tap to put right, as Move back to Active on its Posted card would.
-          action: { label: "Undo", onClick: () => void runAndToast(() => undoMatch(matched), { failure: "Failed to undo the match", success: movedBack }) },
+          description: `“${title}”`,
+          action: {
+            label: <UndoLabel what={`marking “${title}” as posted`} />,
+            onClick: () => void runAndToast(() => unpostContent(id), { failure: "Failed to undo the match", success: movedBack }),
+          },
         });
         setOpen(false);
       } catch {

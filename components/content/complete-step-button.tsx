@@ -7,6 +7,7 @@ import { completeStep, undoStep } from "@/app/(app)/content/actions";
 import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
+import { UndoLabel } from "@/components/undo-label";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import type { DetailsDraft } from "./content-details-form";
@@ -43,7 +44,7 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
         toast.success(reached === "posted" ? `Posted! +${result.data.xp?.gained ?? 0} XP 🎉` : `Moved to ${stepLabel(reached)}: +${result.data.xp?.gained ?? 0} XP`, {
           // A Complete too many (a second tap lands on the next step's button) is one tap to undo.
           // The toast stays while the pointer is on it or it has focus (Alt+T), so Undo can be reached.
-          action: { label: "Undo", onClick: () => void undo(reached) },
+          action: { label: <UndoLabel what={`moving “${title}” to ${stepLabel(reached)}`} />, onClick: () => void undo(reached) },
         });
       } catch {
         toast.error("Failed to advance workflow");

@@ -186,17 +186,16 @@ export async function matchPostedContent(userId: string, id: string, socialPostU
 export type UnpostResult = { outcome: "unposted"; item: ContentItem; xp: XpChange } | { outcome: "not_posted" } | { outcome: "not_found" };
 
 /**
- * Move back to Active: for a post matched to the wrong item (Match Posted Content, the social
- * webhook). The item returns to the furthest step it earned XP for before it was posted (an item
- * the webhook created returns to idea) and to the date it was planned for then (migration 0028),
- * its post link, metrics and automation marks are cleared, and the posted XP comes off, in one
+ * Move back to Active (a Posted card's button, Undo on Match Posted Content's toast): for a post
+ * matched to the wrong item. The item returns to the furthest step it earned XP for before it was
+ * posted (an item the webhook created returns to idea) and to the date it was planned for then
+ * (migration 0028), its post link and metrics are cleared, and the posted XP comes off, in one
  * transaction. The launch bonuses stay.
  *
- * `keepPostTrigger` keeps the item's Trigger post mark, for the Undo of a match made in the
- * dialog: the automation's post has not come in, and its untitled delivery should still find
- * the item. Move back to Active clears it, as the mark may be what matched the wrong item.
+ * Its Trigger post mark stays, so the automation's untitled post can still find it, unless the
+ * social webhook marked it posted (auto_posted): then the mark may be what matched the wrong item.
  */
-export async function unpostContent(userId: string, id: string, { keepPostTrigger = false } = {}): Promise<UnpostResult> {
+export async function unpostContent(userId: string, id: string): Promise<UnpostResult> {
   return getDb().transaction(async (tx) => {
     const steps = WORKFLOW_STEPS.filter((step) => step !== "posted");
     const earned = await tx
@@ -215,9 +214,10 @@ export async function unpostContent(userId: string, id: string, { keepPostTrigge
         views: null,
         revenue: null,
         retentionScore: null,
+        // Read before this update: whether the webhook was what marked it posted.
+        postTriggeredAt: sql`case when ${contentItems.autoPosted} then null else ${contentItems.postTriggeredAt} end`,
         autoPosted: false,
         webhookTriggeredAt: null,
-        ...(keepPostTrigger ? {} : { postTriggeredAt: null }),
       })
       .where(and(ownItem(userId, id), isPosted))
       .returning(itemColumns);
@@ -238,7 +238,7 @@ export type StepBackResult =
  * Undo of a Complete: the item goes back from `reachedStep`, where that Complete moved it, to the
  * step before, and the XP for arriving at `reachedStep` comes off, in one transaction. Undoing a
  * post also gives the item back the day it was planned for (migration 0028) and keeps its Trigger
- * post mark, as the Undo of a match does (unpostContent's keepPostTrigger). Launch bonuses stay.
+ * post mark, as Move back to Active does after a match made by hand. Launch bonuses stay.
  */
 export async function stepBack(userId: string, id: string, reachedStep: Exclude<WorkflowStep, "idea">): Promise<StepBackResult> {
   const undoesPost = reachedStep === "posted";

@@ -40,7 +40,8 @@ export async function getMatchCandidates(platform: string): Promise<ActionResult
   }
 }
 
-export async function matchPost(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+/** Match Posted Content's Match: the item matched (for its toast and Undo) and the XP it earned. */
+export async function matchPost(formData: FormData): Promise<ActionResult<{ id: string; title: string; xp: XpOutcome | null }>> {
   const user = await requireUser();
   const input = matchInput.safeParse(formObject(formData));
   if (!input.success) {
@@ -52,7 +53,7 @@ export async function matchPost(formData: FormData): Promise<ActionResult<{ xp: 
     if (result.outcome === "already_posted") return { ok: false, error: "This item is already posted." };
     if (result.outcome === "not_found") return { ok: false, error: "Please select a content item" };
     revalidatePath("/", "layout");
-    return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
+    return { ok: true, data: { id: result.item.id, title: result.item.title, xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {
     console.error("matchPost failed", error);
     return { ok: false, error: "Failed to match post" };

@@ -1,53 +1,71 @@
 import { describe, expect, it, vi } from "vitest";
 
-// Undo on Match Posted Content's toast against Move back to Active, run as the signed-in creator
-// outside Next.js: what each keeps of the automation's Trigger post mark, and why it matters.
+// Move back to Active (a Posted card's button, and Undo on Match Posted Content's toast), run as
+// the signed-in creator outside Next.js: what it keeps of the automation's Trigger post mark, and
+// why that matters when the automation's untitled post comes in.
 
 vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 import { session } from "@/test/signed-in";
 import { advanceContent, createContent, getContentItem, matchPostedContent, setPostTriggeredAt } from "@/db/queries/content";
-import { getWebhookSettings } from "@/db/queries/webhooks";
-import { recordSocialPost } from "@/db/queries/webhooks";
+import { getCreatorSummary } from "@/db/queries/profiles";
+import { getWebhookSettings, recordSocialPost } from "@/db/queries/webhooks";
 import { WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
-import { undoMatch, unpostContent } from "./actions";
+import { unpostContent } from "./actions";
 
-describe("undoMatch", () => {
-  it("puts a wrong match back where it was, still marked as sent, so the automation's untitled post finds it", async () => {
+const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
+
+async function untitledPost(userId: string, platform: "TikTok" | "YouTube", postUrl: string) {
+  const { token } = (await getWebhookSettings(userId))!;
+  return recordSocialPost(token, { userId, platform, postUrl });
+}
+
+describe("unpostContent", () => {
+  it("undoes a match made by hand, keeping the Trigger post mark, so the automation's untitled post still finds the item", async () => {
     session.user = await createTestUser();
     const userId = session.user.id;
     const { item } = await createContent(userId, { title: "Sent to the automation", platform: "TikTok", contentType: "original", postDate: null });
     for (const step of WORKFLOW_STEPS.slice(0, WORKFLOW_STEPS.indexOf("ready"))) await advanceContent(userId, item.id, step);
     const triggeredAt = new Date();
     await setPostTriggeredAt(userId, item.id, triggeredAt);
+    const atReady = await totalXp(userId);
 
     expect((await matchPostedContent(userId, item.id, null)).outcome).toBe("matched");
-    expect(await undoMatch(item.id)).toEqual({ ok: true, data: { step: "ready", xpTaken: 50 } });
+    expect(await unpostContent(item.id)).toEqual({ ok: true, data: { step: "ready", xpTaken: 50 } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ workflowStep: "ready", postTriggeredAt: triggeredAt });
+    // The first post's bonus (100) stays; the posted 50 came off.
+    expect(await totalXp(userId)).toBe(atReady! + 100);
     // A second Undo (a double tap, another tab) changes nothing.
-    expect(await undoMatch(item.id)).toEqual({ ok: false, error: "This item is back in Active already." });
+    expect(await unpostContent(item.id)).toEqual({ ok: false, error: "This item is back in Active already." });
 
-    // The post the automation makes comes in untitled, and marks the item it was sent.
-    const { token } = (await getWebhookSettings(userId))!;
-    const delivery = await recordSocialPost(token, { userId, platform: "TikTok", postUrl: "https://www.tiktok.com/@me/video/5" });
-    expect(delivery).toMatchObject({ outcome: "matched", itemId: item.id });
+    expect(await untitledPost(userId, "TikTok", "https://www.tiktok.com/@me/video/5")).toMatchObject({ outcome: "matched", itemId: item.id });
   });
 
-  it("Move back to Active clears the mark instead: it may be what matched the wrong item", async () => {
+  it("clears the mark of an item the webhook marked posted by it: the mark may be what matched the wrong item", async () => {
     session.user = await createTestUser();
     const userId = session.user.id;
     const { item } = await createContent(userId, { title: "Matched by its mark", platform: "YouTube", contentType: "original", postDate: null });
     await setPostTriggeredAt(userId, item.id, new Date());
-    expect((await matchPostedContent(userId, item.id, null)).outcome).toBe("matched");
+    expect(await untitledPost(userId, "YouTube", "https://youtu.be/first")).toMatchObject({ outcome: "matched", itemId: item.id });
 
     expect(await unpostContent(item.id)).toEqual({ ok: true, data: { step: "idea", xpTaken: 50 } });
-    expect(await getContentItem(userId, item.id)).toMatchObject({ workflowStep: "idea", postTriggeredAt: null });
-    // Another creator's Undo finds nothing of theirs.
-    expect((await matchPostedContent(userId, item.id, null)).outcome).toBe("matched");
+    expect(await getContentItem(userId, item.id)).toMatchObject({ workflowStep: "idea", postTriggeredAt: null, autoPosted: false });
+    // The next untitled post is recorded as a post of its own, not matched to this item again.
+    expect(await untitledPost(userId, "YouTube", "https://youtu.be/second")).toMatchObject({ outcome: "created" });
+  });
+
+  it("refuses another creator's item as gone, without moving it", async () => {
+    const owner = await createTestUser();
+    const { item } = await createContent(owner.id, { title: "Not yours", platform: "TikTok", contentType: "original", postDate: null });
+    expect((await matchPostedContent(owner.id, item.id, null)).outcome).toBe("matched");
+
     session.user = await createTestUser();
-    expect(await undoMatch(item.id)).toMatchObject({ ok: false });
-    expect((await getContentItem(userId, item.id))?.workflowStep).toBe("posted");
+    expect(await unpostContent(item.id)).toEqual({
+      ok: false,
+      error: "This content item no longer exists. Refresh the page to see your pipeline.",
+    });
+    expect((await getContentItem(owner.id, item.id))?.workflowStep).toBe("posted");
   });
 });

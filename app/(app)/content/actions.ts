@@ -145,34 +145,25 @@ export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken:
   }
 }
 
-/** Move back to Active, from a Posted card (after asking). */
-export async function unpostContent(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
-  return moveBackToActive(id, { undo: false });
-}
-
-/** Undo on Match Posted Content's toast: Move back to Active, keeping the item's Trigger post mark. */
-export async function undoMatch(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
-  return moveBackToActive(id, { undo: true });
-}
-
 /**
- * Moves a posted item back to Active (unpostContent), for a post matched to the wrong item. The
- * answer names the step it went back to and the XP that came off, for the toast.
+ * Move back to Active, for a post matched to the wrong item: from a Posted card (after asking),
+ * or Undo on Match Posted Content's toast. The answer names the step it went back to and the XP
+ * that came off, for the toast.
  */
-async function moveBackToActive(id: string, { undo }: { undo: boolean }): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
+export async function unpostContent(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
   const user = await requireUser();
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
   try {
-    const result = await contentQueries.unpostContent(user.id, parsedId.data, { keepPostTrigger: undo });
+    const result = await contentQueries.unpostContent(user.id, parsedId.data);
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
     refreshContent();
-    // A second Undo, or an item moved back from its Posted card meanwhile.
+    // A second Undo, or an item moved back from another tab meanwhile.
     if (result.outcome === "not_posted") return { ok: false, error: "This item is back in Active already." };
     return { ok: true, data: { step: result.item.workflowStep, xpTaken: result.xp.amount } };
   } catch (error) {
-    console.error(undo ? "undoMatch failed" : "unpostContent failed", error);
-    return { ok: false, error: undo ? "Failed to undo the match" : "Failed to move the item back to Active" };
+    console.error("unpostContent failed", error);
+    return { ok: false, error: "Failed to move the item back to Active" };
   }
 }
 
