@@ -43,6 +43,18 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
   await expect(item.getByTestId("automations").getByRole("button", { name: "Send calendar invite" })).toBeVisible();
 });
 
+test("ideas in a batch: Add another on the toast brings the form back with its Title focused", async ({ page }) => {
+  await createContent(page, "Batch idea one");
+  await toast(page, "Idea added!").getByRole("button", { name: "Add another" }).click();
+  await expect(page.getByRole("tab", { name: "Create Content" })).toHaveAttribute("data-state", "active");
+  const form = page.getByRole("form", { name: "Create content" });
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await page.keyboard.type("Batch idea two");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("tab", { name: "Active (2)" })).toBeVisible();
+  await expect(card(page, "Batch idea two")).toHaveAttribute("data-step", "idea");
+});
+
 test("AI help on an Active card: ideas to pick from and hashtags added in one click", async ({ page }) => {
   await createContent(page, "Studio tour");
   const item = card(page, "Studio tour");

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { addContent } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
 import { focusWhenShown } from "@/components/keep-focus";
+import { confirmLeaving } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
@@ -17,6 +18,7 @@ import { CONTENT_TYPES, PLATFORMS, stepXp } from "@/lib/rules/workflow";
 import { activeCardTitleId } from "./content-tab";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
+const CREATE_TITLE_ID = "content-title";
 
 /** `plannedDate`: the day the calendar's "Add Content" came from (?date=), filled in as the planned post date. */
 export function CreateContentForm({ plannedDate }: { plannedDate: string | null }) {
@@ -29,7 +31,19 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
     onSuccess: ({ id, xp }, form) => {
       form.reset();
       if (xp) celebrate(xp);
-      toast.success(`Idea added! +${xp?.gained ?? stepXp("idea")} XP`);
+      toast.success(`Idea added! +${xp?.gained ?? stepXp("idea")} XP`, {
+        // Ideas often come in a batch: the next one is a tap away, in this form's Title.
+        action: {
+          label: "Add another",
+          onClick: (event) => {
+            if (!confirmLeaving()) return;
+            // Focus leaves the toast's button, so the Title can take it once the form is back.
+            event.currentTarget.blur();
+            router.replace("/content?tab=create", { scroll: false });
+            focusWhenShown(CREATE_TITLE_ID);
+          },
+        },
+      });
       router.replace("/content?tab=active", { scroll: false });
       // The form leaves with the tab: focus goes to the new idea's card, where its first step is.
       focusWhenShown(activeCardTitleId(id));
@@ -50,7 +64,7 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
         <form onSubmit={onSubmit} noValidate aria-label="Create content">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <TextField id="content-title" name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={200} errors={errors.title} />
+              <TextField id={CREATE_TITLE_ID} name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={200} errors={errors.title} />
             </div>
             <Field id="content-platform" label="Platform" errors={errors.platform}>
               {(control) => (
