@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createContent, expect, signUpAndIn, test } from "./fixtures";
+import { createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
 
 const card = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -53,6 +53,22 @@ test("ideas in a batch: Add another on the toast brings the form back with its T
   await page.keyboard.press("Enter");
   await expect(page.getByRole("tab", { name: "Active (2)" })).toBeVisible();
   await expect(card(page, "Batch idea two")).toHaveAttribute("data-step", "idea");
+});
+
+test("on a phone a toast's buttons are touch targets: Undo and Add another 44 px, the close button's area too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createContent(page, "Filmed on the bus");
+  const added = toast(page, "Idea added!");
+  await expectTouchTarget(added.getByRole("button", { name: "Add another" }));
+  await complete(page, "Filmed on the bus", "script");
+  const moved = toast(page, "Moved to Script: +15 XP");
+  await moved.hover();
+  await expectTouchTarget(moved.getByRole("button", { name: /^Undo/ }));
+  // The close button is drawn 20 px wide; a tap 10 px beside it still lands on it.
+  const close = moved.getByRole("button", { name: "Close toast" });
+  const box = (await close.boundingBox())!;
+  const tapped = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("[data-close-button]") !== null, [box.x + box.width + 10, box.y + box.height / 2]);
+  expect(tapped).toBe(true);
 });
 
 test("AI help on an Active card: ideas to pick from and hashtags added in one click", async ({ page }) => {
@@ -349,7 +365,8 @@ test("a post matched to the wrong item moves back to Active, and then matches th
   // XP off. (Undo first: the toast leaves after a few seconds.)
   await matchTo("Dance take one");
   const matched = toast(page, "Content marked as posted!");
-  await expect(matched).toContainText("“Dance take one”");
+  // The first post's bonus is named beside the item, so the toast adds up to the +150 shown.
+  await expect(matched).toContainText("“Dance take one” · +100 XP launch bonus");
   await matched.getByRole("button", { name: "Undo marking “Dance take one” as posted" }).click();
   await expect(toast(page, "Moved back to Script: 50 XP taken back")).toBeVisible();
   await expect(page.getByTestId("sidebar").getByText("Level 2 · 160 XP")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createContent, expect, signUpAndIn, test } from "./fixtures";
+import { createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
 
 // Deleting what was made by mistake: a content item (Active and Posted, with its XP), a deal and
 // a system. Each asks first, says what it did, and leaves the rest alone.
@@ -15,13 +15,6 @@ async function confirmDelete(page: Page, trigger: Locator, title: string, descri
   await expect(dialog).toContainText(description);
   await dialog.getByRole("button", { name: confirm }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** A control is at least 44 px both ways: a comfortable touch target (DESIGN.md). */
-async function expectTouchTarget(control: Locator) {
-  const box = (await control.boundingBox())!;
-  expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
-  expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
 }
 
 test("a content item made by mistake can be deleted from Active and from Posted, and its XP comes off", async ({ page }) => {

@@ -97,3 +97,10 @@ export const test = base.extend<{ authPage: AuthPage; clearOfMidnight: void }>({
 });
 
 export { expect };
+
+/** A control is at least 44 px both ways: a comfortable touch target (DESIGN.md). */
+export async function expectTouchTarget(control: Locator) {
+  const box = (await control.boundingBox())!;
+  expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
+  expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
+}

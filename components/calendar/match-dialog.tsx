@@ -16,7 +16,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { FieldErrors } from "@/lib/action";
-import { PLATFORMS, type Platform, stepLabel } from "@/lib/rules/workflow";
+import { PLATFORMS, type Platform, stepLabel, stepXp } from "@/lib/rules/workflow";
 
 const MatchDialogContext = createContext<(() => void) | null>(null);
 
@@ -78,10 +78,13 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
         // Level up and badge toasts first, so this one, with its Undo, is in front of the stack.
         if (result.data.xp) celebrate(result.data.xp);
         // The toast names the item, so a wrong pick is seen, and is one tap to put right: Undo is
-        // Move back to Active, as on its Posted card.
-        const { id, title } = result.data;
+        // Move back to Active, as on its Posted card. Its title is the spec's (+50, the posted XP);
+        // a launch bonus the post reached (first post, five posts) is added beside the item, so
+        // the toast adds up to the XP the popup shows.
+        const { id, title, xp } = result.data;
+        const bonus = (xp?.gained ?? 0) - stepXp("posted");
         toast.success("Content marked as posted! +50 XP 🎉", {
-          description: `“${title}”`,
+          description: bonus > 0 ? `“${title}” · +${bonus} XP launch bonus` : `“${title}”`,
           action: {
             label: <UndoLabel what={`marking “${title}” as posted`} />,
             onClick: () => void runAndToast(() => unpostContent(id), { failure: "Failed to undo the match", success: movedBack }),
