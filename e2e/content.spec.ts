@@ -282,6 +282,21 @@ test("by keyboard: Enter on Complete keeps focus there step after step; posting 
   await expect(completeOf("Older idea")).toBeFocused();
 });
 
+test("by keyboard: Undo in a Complete's toast (Alt+T) gives focus back to that card's Complete", async ({ page }) => {
+  await createContent(page, "Keyboard idea");
+  const completeButton = card(page, "Keyboard idea").getByRole("button", { name: /^Complete / });
+  await completeButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(card(page, "Keyboard idea")).toHaveAttribute("data-step", "script");
+  await page.keyboard.press("Alt+t");
+  const undo = toast(page, "Moved to Script: +15 XP").getByRole("button", { name: /^Undo/ });
+  await undo.focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Moved back to Idea: 15 XP taken back")).toBeVisible();
+  await expect(card(page, "Keyboard idea")).toHaveAttribute("data-step", "idea");
+  await expect(completeButton).toBeFocused();
+});
+
 test("a Complete too many is undone from its toast: the item goes back a step and that step's XP comes off", async ({ page }) => {
   const title = "One tap too many";
   await createContent(page, title);

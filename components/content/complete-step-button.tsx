@@ -1,10 +1,10 @@
 "use client";
 
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { useTransition } from "react";
+import { useRef, useTransition } from "react";
 import { toast } from "sonner";
 import { completeStep, undoStep } from "@/app/(app)/content/actions";
-import { useKeepFocus } from "@/components/keep-focus";
+import { restoreFocus, useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { UndoLabel } from "@/components/undo-label";
@@ -52,15 +52,19 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
     });
   }
 
-  function undo(reached: WorkflowStep) {
-    return runAndToast(() => undoStep(itemId, reached), {
+  // Undo is pressed in the toast, which then goes, dropping focus: it comes back to this card's
+  // Complete (the card stays, a step back), not to the top of the page.
+  const button = useRef<HTMLButtonElement>(null);
+  async function undo(reached: WorkflowStep) {
+    await runAndToast(() => undoStep(itemId, reached), {
       failure: "Failed to undo the step",
       success: movedBack,
     });
+    restoreFocus(() => (button.current ? [button.current] : []));
   }
 
   return (
-    <Button onClick={complete} disabled={!next || pending} aria-label={`Complete ${stepLabel(step)} of "${title}"`}>
+    <Button ref={button} onClick={complete} disabled={!next || pending} aria-label={`Complete ${stepLabel(step)} of "${title}"`}>
       {next === "posted" ? <CheckCircle2 aria-hidden /> : <ArrowRight aria-hidden />}
       {pending ? "Completing..." : "Complete"}
     </Button>
