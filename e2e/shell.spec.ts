@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createContent, expect, signUpAndIn, test } from "./fixtures";
+import { createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
 
 const MENU = [
   "Command Center",
@@ -188,6 +188,21 @@ test.describe("the app shell on a phone", () => {
     await expect(sheet).toBeHidden();
     await expect(toggle).toBeFocused();
     await expectNoTooltipOverTheTitle(page);
+  });
+
+  test("the header keeps the level and XP in sight, follows each XP change and opens the XP Dashboard", async ({ page }) => {
+    await signUpAndIn(page);
+    const level = page.getByTestId("header-level");
+    await expect(level).toHaveText("Level 1 · 0 XP");
+    await expectTouchTarget(level);
+    await createContent(page, "Filmed on the train"); // 10 for the idea, 25 for the first one
+    await expect(level).toHaveText("Level 1 · 35 XP");
+    await level.tap();
+    await expect(page.getByRole("heading", { name: "XP Dashboard", level: 1 })).toBeVisible();
+    // From md up the side menu shows them instead.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(level).toBeHidden();
+    await expect(page.getByTestId("sidebar").getByText("Level 1 · 35 XP")).toBeVisible();
   });
 
   test("no page scrolls sideways at 390 px, long texts included, and its controls are 44 px tall", async ({ page }) => {

@@ -1,3 +1,5 @@
+import { levelForXp } from "@/lib/rules/level";
+
 // Built on first use: a page's first Intl formatter loads the browser's locale data, 165-220 ms
 // of main thread at Lighthouse's 4x CPU slowdown (measured in Chromium), so modules that only
 // import formatCount never pay it.
@@ -35,6 +37,9 @@ export function formatCount(value: number): string {
   for (let end = digits.length - 3; end > 0; end -= 3) grouped = `${digits.slice(Math.max(0, end - 3), end)},${grouped}`;
   return value <= -1 ? `-${grouped}` : grouped;
 }
+
+/** "Level 3 · 1,250 XP": where the creator stands, as the side menu and a phone's header show it. */
+export const levelLine = (totalXp: number) => `Level ${levelForXp(totalXp)} · ${formatCount(totalXp)} XP`;
 
 /** "excellent" → "Excellent": a stored choice as a label. */
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -6,7 +6,9 @@ import { usePathname } from "next/navigation";
 import { useOpenMatchDialog } from "@/components/calendar/match-dialog";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { levelLine } from "@/lib/format";
 import { entryForPath } from "@/lib/navigation";
+import { IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 
 function ThemeToggle() {
@@ -52,8 +54,24 @@ function MatchHeaderButton() {
   );
 }
 
+/**
+ * On a phone, where the side menu is folded away, the creator's level and XP stay in sight (and
+ * follow every Complete); a tap opens the XP Dashboard. From md up the side menu shows them.
+ */
+function PhoneLevel({ totalXp }: { totalXp: number }) {
+  return (
+    <IntentLink
+      href="/xp"
+      data-testid="header-level"
+      className="flex h-11 shrink-0 items-center rounded-full px-2 text-xs font-medium text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 md:hidden"
+    >
+      {levelLine(totalXp)}
+    </IntentLink>
+  );
+}
+
 /** The sticky top header: the menu toggle, where the creator is, Match Posted Content and the theme switch. */
-export function AppHeader() {
+export function AppHeader({ totalXp }: { totalXp: number }) {
   const { toggle } = useSidebar();
   const pathname = usePathname();
   const current = entryForPath(pathname);
@@ -67,6 +85,7 @@ export function AppHeader() {
       </HeaderTooltip>
       <span className="truncate text-sm font-medium text-muted-foreground">{current?.label}</span>
       <div className="ml-auto flex items-center gap-1">
+        <PhoneLevel totalXp={totalXp} />
         <MatchHeaderButton />
         <ThemeToggle />
       </div>

@@ -45,7 +45,7 @@ export async function AppShell({ user, children }: { user: CurrentUser; children
                 }}
               />
               <div className="flex min-w-0 flex-1 flex-col">
-                <AppHeader />
+                <AppHeader totalXp={summary.totalXp} />
                 <OfflineNotice />
                 {/* Room for the assistant's button (chat-panel.tsx): at the bottom, so the end of a page can
                     scroll clear of it; from md up also a right gutter it sits in, so it covers no control

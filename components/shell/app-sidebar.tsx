@@ -7,7 +7,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { LevelAvatar } from "@/components/xp/level-avatar";
 import { XpBar } from "@/components/xp/xp-bar";
 import type { CreatorSummary } from "@/db/queries/profiles";
-import { formatCount } from "@/lib/format";
+import { levelLine } from "@/lib/format";
 import { NAV_ENTRIES, isActiveEntry } from "@/lib/navigation";
 import { levelProgress } from "@/lib/rules/level";
 import { streakLabel } from "@/lib/rules/streak";
@@ -46,9 +46,7 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
             <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} />
             <div className="min-w-0 flex-1 space-y-1">
               <p className="truncate text-sm font-medium">{summary.displayName}</p>
-              <p className="text-xs text-muted-foreground">
-                Level {progress.level} · {formatCount(progress.totalXp)} XP
-              </p>
+              <p className="text-xs text-muted-foreground">{levelLine(progress.totalXp)}</p>
               <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="sidebar-streak">
                 <Flame aria-hidden className={cn("size-3.5", summary.streak > 0 ? "text-sunset" : "")} />
                 {streakLabel(summary.streak)}
