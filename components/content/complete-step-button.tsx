@@ -4,7 +4,7 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useRef, useTransition } from "react";
 import { toast } from "sonner";
 import { completeStep, undoStep } from "@/app/(app)/content/actions";
-import { restoreFocus, useKeepFocus } from "@/components/keep-focus";
+import { focusLost, useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { UndoLabel } from "@/components/undo-label";
@@ -52,15 +52,16 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
     });
   }
 
-  // Undo is pressed in the toast, which then goes, dropping focus: it comes back to this card's
-  // Complete (the card stays, a step back), not to the top of the page.
+  // Undo is pressed in the toast, which then goes (now or a moment later, as it animates out),
+  // taking focus with it: focus comes back to this card's Complete (the card stays, a step back),
+  // not to the top of the page. Focus the creator has moved elsewhere stays where it is.
   const button = useRef<HTMLButtonElement>(null);
   async function undo(reached: WorkflowStep) {
     await runAndToast(() => undoStep(itemId, reached), {
       failure: "Failed to undo the step",
       success: movedBack,
     });
-    restoreFocus(() => (button.current ? [button.current] : []));
+    if (focusLost() || document.activeElement?.closest("[data-sonner-toaster]")) button.current?.focus();
   }
 
   return (
