@@ -1,10 +1,10 @@
 "use client";
 
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { useRef, useTransition } from "react";
+import { useTransition } from "react";
 import { toast } from "sonner";
 import { completeStep, undoStep } from "@/app/(app)/content/actions";
-import { focusLost, useKeepFocus } from "@/components/keep-focus";
+import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { UndoLabel } from "@/components/undo-label";
@@ -44,7 +44,16 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
         toast.success(reached === "posted" ? `Posted! +${result.data.xp?.gained ?? 0} XP 🎉` : `Moved to ${stepLabel(reached)}: +${result.data.xp?.gained ?? 0} XP`, {
           // A Complete too many (a second tap lands on the next step's button) is one tap to undo.
           // The toast stays while the pointer is on it or it has focus (Alt+T), so Undo can be reached.
-          action: { label: <UndoLabel what={`moving “${title}” to ${stepLabel(reached)}`} />, onClick: () => void undo(reached) },
+          action: {
+            label: <UndoLabel what={`moving “${title}” to ${stepLabel(reached)}`} />,
+            onClick: (event) => {
+              // Its toast is going, and would take focus with it (now, or as it animates out).
+              // Leaving the toasts at once lets sonner give focus back to where it was before
+              // them (Alt+T): for a keyboard user, this card's Complete, a step back.
+              event.currentTarget.blur();
+              void undo(reached);
+            },
+          },
         });
       } catch {
         toast.error("Failed to advance workflow");
@@ -52,20 +61,15 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
     });
   }
 
-  // Undo is pressed in the toast, which then goes (now or a moment later, as it animates out),
-  // taking focus with it: focus comes back to this card's Complete (the card stays, a step back),
-  // not to the top of the page. Focus the creator has moved elsewhere stays where it is.
-  const button = useRef<HTMLButtonElement>(null);
-  async function undo(reached: WorkflowStep) {
-    await runAndToast(() => undoStep(itemId, reached), {
+  function undo(reached: WorkflowStep) {
+    return runAndToast(() => undoStep(itemId, reached), {
       failure: "Failed to undo the step",
       success: movedBack,
     });
-    if (focusLost() || document.activeElement?.closest("[data-sonner-toaster]")) button.current?.focus();
   }
 
   return (
-    <Button ref={button} onClick={complete} disabled={!next || pending} aria-label={`Complete ${stepLabel(step)} of "${title}"`}>
+    <Button onClick={complete} disabled={!next || pending} aria-label={`Complete ${stepLabel(step)} of "${title}"`}>
       {next === "posted" ? <CheckCircle2 aria-hidden /> : <ArrowRight aria-hidden />}
       {pending ? "Completing..." : "Complete"}
     </Button>

@@ -37,7 +37,7 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
           label: "Add another",
           onClick: (event) => {
             if (!confirmLeaving()) return;
-            // Focus leaves the toast's button, so the Title can take it once the form is back.
+            // Its toast is going, and would take focus with it: the Title takes it once the form is back.
             event.currentTarget.blur();
             router.replace("/content?tab=create", { scroll: false });
             focusWhenShown(CREATE_TITLE_ID);
