@@ -196,6 +196,20 @@ describe("title matching (D6)", () => {
     const unmatched = await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "What I eat in a day" }));
     expect(unmatched.body).toMatchObject({ outcome: "created" });
   });
+
+  // record_social_post skips a short title without every word in the post before scoring it (migration 0032).
+  it("a planned title of five words matches a post missing one of them; one of four words does not", async () => {
+    const creator = await creatorWithToken();
+    const planned = async (title: string) => (await createContent(creator.id, { title, platform: "TikTok", contentType: "original", postDate: null })).item;
+    const five = await planned("Editing tricks for busy beginners");
+    const four = await planned("Lighting tips for reels");
+    const fiveAnswer = await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Editing tricks for busy creators" }));
+    expect(fiveAnswer.body).toMatchObject({ outcome: "matched", itemId: five.id });
+    const fourAnswer = await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Lighting tips for shorts" }));
+    expect(fourAnswer.body).toMatchObject({ outcome: "created" });
+    const wholeAnswer = await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "My lighting tips for reels, finally" }));
+    expect(wholeAnswer.body).toMatchObject({ outcome: "matched", itemId: four.id });
+  });
 });
 
 describe("the promo-email webhook", () => {
