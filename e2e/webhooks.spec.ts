@@ -215,4 +215,7 @@ test("calendar invites: without SMTP the .ics downloads; without a creator email
   await page.goto("/content?tab=active");
   await page.getByTestId("active-content").filter({ hasText: "Launch video" }).getByRole("button", { name: "Send calendar invite" }).click();
   await expect(page.getByText("Please set your email in Settings tab first")).toBeVisible();
+  // The tab the message names shows the email unset, not the account email as if it were saved.
+  await page.getByRole("tab", { name: "Social Settings" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
 });

@@ -185,7 +185,6 @@ function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZon
             name="creatorEmail"
             type="email"
             label="Creator email (for calendar invites)"
-            placeholder={profile.accountEmail}
             defaultValue={profile.creatorEmail ?? ""}
             errors={errors.creatorEmail}
           />

@@ -15,7 +15,7 @@ describe("profile settings", () => {
   it("saves name, time zone and creator email without any XP while there is no avatar", async () => {
     const user = await createTestUser();
     expect(await updateProfile(user.id, details)).toEqual({ xp: null });
-    expect(await getProfileSettings(user.id)).toMatchObject({ ...details, avatarUrl: null, accountEmail: user.email });
+    expect(await getProfileSettings(user.id)).toMatchObject({ ...details, avatarUrl: null });
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(0);
   });
 

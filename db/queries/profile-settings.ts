@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { profileAvatars, profiles, users } from "@/db/schema";
+import { profileAvatars, profiles } from "@/db/schema";
 import type { AvatarType } from "@/lib/rules/avatar";
 import type { ProfileInput } from "@/lib/validation/profile";
 import { awardLaunchBonuses } from "./launch-checklist";
@@ -12,7 +12,6 @@ export type ProfileSettings = {
   avatarUrl: string | null;
   timeZone: string;
   creatorEmail: string | null;
-  accountEmail: string;
 };
 
 export async function getProfileSettings(userId: string): Promise<ProfileSettings | null> {
@@ -22,10 +21,8 @@ export async function getProfileSettings(userId: string): Promise<ProfileSetting
       avatarUrl: profiles.avatarUrl,
       timeZone: profiles.timeZone,
       creatorEmail: profiles.creatorEmail,
-      accountEmail: users.email,
     })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId));
   return row ?? null;
 }

@@ -44,7 +44,7 @@ async function loadContent(userId: string, params: SearchParams, today: string, 
   if (tab === "settings" && settings) {
     const [profile, webhook] = settings;
     if (!webhook) return null;
-    return { tab, counts, panel: <SocialSettings creatorEmail={profile?.creatorEmail ?? profile?.accountEmail ?? ""} webhook={webhook} /> };
+    return { tab, counts, panel: <SocialSettings creatorEmail={profile?.creatorEmail ?? ""} webhook={webhook} /> };
   }
   return { tab: "create" as const, counts, panel: <CreateContentForm plannedDate={readDay(params.date, null)} /> };
 }
