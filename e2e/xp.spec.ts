@@ -4,7 +4,7 @@ import { expect, signUpAndIn, test } from "./fixtures";
 // A real 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-async function completeNewTask(page: Page, title: string, category: string, xp: string) {
+async function completeNewTask(page: Page, title: string, category: string, xp: string, toast = `Task completed! +${xp} XP`) {
   await page.goto("/tasks");
   const form = page.getByRole("form", { name: "Add task" });
   await form.getByLabel("Title").fill(title);
@@ -12,7 +12,7 @@ async function completeNewTask(page: Page, title: string, category: string, xp: 
   await form.getByLabel("XP").fill(xp);
   await form.getByRole("button", { name: "Add Task" }).click();
   await page.getByRole("checkbox", { name: `Complete "${title}"` }).click();
-  await expect(page.getByText(`Task completed! +${xp} XP`)).toBeVisible();
+  await expect(page.getByText(toast)).toBeVisible();
 }
 
 const badge = (page: Page, name: string) => page.getByTestId("badge").filter({ hasText: name });
@@ -55,6 +55,21 @@ test("XP from tasks fills the weekly goal, the breakdown and the badges; un-comp
   await page.goto("/xp");
   await expect(badge(page, "Warming Up")).toHaveAttribute("data-state", "earned");
   await expect(page.getByTestId("breakdown-row")).toHaveCount(1);
+});
+
+test("a 1,000 XP task reads with its separator wherever its XP shows, and the breakdown's shares add up to 100%", async ({ page }) => {
+  await signUpAndIn(page);
+  await completeNewTask(page, "Brand campaign", "Business", "1000", "Task completed! +1,000 XP");
+  await expect(page.getByTestId("xp-popup")).toHaveText("+1,000 XP");
+  await expect(page.getByTestId("task-row").filter({ hasText: "Brand campaign" })).toContainText("+1,000 XP");
+  await expect(page.getByTestId("sidebar").getByText("Level 11 · 1,000 XP")).toBeVisible();
+
+  // 1,000, 25 and 15 XP: each share rounded alone reads 96%, 2% and 1%, 99% in all.
+  await completeNewTask(page, "Pitch deck", "Personal", "25");
+  await completeNewTask(page, "Morning run", "Gym", "15");
+  await page.goto("/xp");
+  const shares = await page.getByTestId("breakdown-row").allTextContents();
+  expect(shares.map((row) => Number(/(\d+)%/.exec(row)?.[1])).reduce((sum, share) => sum + share, 0)).toBe(100);
 });
 
 test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, details are saved", async ({ page }) => {

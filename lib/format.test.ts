@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDay, formatMoney, shortenAtWord, welcomeLine } from "./format";
+import { formatCount, formatDay, formatMoney, shortenAtWord, welcomeLine, wholePercents } from "./format";
 
 describe("formatCount", () => {
   it("groups thousands with commas", () => {
@@ -81,5 +81,24 @@ describe("welcomeLine", () => {
     expect(welcomeLine("Sam!", 35)).toBe("Welcome back, Sam! Here is where your creator quest stands.");
     expect(welcomeLine("Dr. Who?", 0)).toBe("Welcome, Dr. Who? Here is where your creator quest begins.");
     expect(welcomeLine("J.R.", 10)).toBe("Welcome back, J.R. Here is where your creator quest stands.");
+  });
+});
+
+describe("wholePercents", () => {
+  it("gives shares that add up to 100, the leftover points to the largest fractions", () => {
+    expect(wholePercents([25, 15])).toEqual([63, 37]);
+    expect(wholePercents([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercents([50, 30, 20])).toEqual([50, 30, 20]);
+    expect(wholePercents([994, 6])).toEqual([99, 1]);
+    expect(wholePercents([995, 5])).toEqual([100, 0]);
+    expect(wholePercents([1000])).toEqual([100]);
+  });
+
+  it("adds up to 100 for any mix, and is all zero when there is nothing", () => {
+    for (const values of [[7, 11, 13, 17], [1, 2, 3, 4, 5, 6], [333, 333, 334], [1, 1000000]]) {
+      expect(wholePercents(values).reduce((sum, share) => sum + share, 0)).toBe(100);
+    }
+    expect(wholePercents([0, 0])).toEqual([0, 0]);
+    expect(wholePercents([])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { StepBadge } from "@/components/content/step-badge";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ContentToday, DueTask } from "@/db/queries/command-center";
-import { formatDay } from "@/lib/format";
+import { formatCount, formatDay } from "@/lib/format";
 import { quoteOfTheDay } from "@/lib/rules/daily-quote";
 
 // Shown only when there is nothing due (decision D8).
@@ -42,7 +42,7 @@ export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: Du
                   <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 text-destructive" : "size-4 text-primary"} />
                   <span className="min-w-0 flex-1 wrap-anywhere">{task.title}</span>
                   <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"}</span>
-                  <span className="text-xs font-medium tabular-nums text-primary">+{task.xpValue} XP</span>
+                  <span className="text-xs font-medium tabular-nums text-primary">+{formatCount(task.xpValue)} XP</span>
                 </IntentLink>
               </li>
             ))}

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeade
 import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
-import { formatDay } from "@/lib/format";
+import { formatCount, formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { CATEGORY_STYLE } from "./category-style";
 import { TaskFields } from "./task-fields";
@@ -42,9 +42,9 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
         const xp = result.data.xp;
         if (next && xp) {
           celebrate(xp);
-          toast.success(`Task completed! +${xp.gained} XP`, { duration: COMPLETION_TOAST_MS });
+          toast.success(`Task completed! +${formatCount(xp.gained)} XP`, { duration: COMPLETION_TOAST_MS });
         } else if (!next && xp) {
-          toast(`Task reopened: ${Math.abs(xp.gained)} XP taken back`, { duration: COMPLETION_TOAST_MS });
+          toast(`Task reopened: ${formatCount(Math.abs(xp.gained))} XP taken back`, { duration: COMPLETION_TOAST_MS });
         }
       } catch {
         toast.error("Failed to update task");
@@ -69,7 +69,7 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
             {task.category}
           </Badge>
           <Badge variant="outline" className="tabular-nums">
-            +{task.xpValue} XP
+            +{formatCount(task.xpValue)} XP
           </Badge>
           {task.dueDate && (
             <span className={cn("flex items-center gap-1 text-muted-foreground", overdue && "font-medium text-destructive")}>
@@ -133,7 +133,7 @@ function DeleteTaskDialog({ task }: { task: Task }) {
     <ConfirmDelete
       label={`Delete "${task.title}"`}
       title="Delete this task?"
-      description={`“${task.title}” will be removed${done ? `, and the ${task.xpValue} XP it earned with it, which can shorten your streak` : ""}. This cannot be undone.`}
+      description={`“${task.title}” will be removed${done ? `, and the ${formatCount(task.xpValue)} XP it earned with it, which can shorten your streak` : ""}. This cannot be undone.`}
       confirmLabel="Delete task"
       onConfirm={() => runAndToast(() => deleteTask(task.id), { failure: "Failed to delete task", success: () => "Task deleted" })}
     />

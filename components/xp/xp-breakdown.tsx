@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { XpBreakdownRow } from "@/db/queries/xp-dashboard";
-import { formatCount } from "@/lib/format";
+import { formatCount, wholePercents } from "@/lib/format";
 
 const SOURCE_LABEL: Record<XpBreakdownRow["source"], string> = {
   task: "Tasks",
@@ -22,6 +22,7 @@ function labelOf(row: XpBreakdownRow): string {
 /** Where the XP came from, from the ledger: by source, and tasks by category. */
 export function XpBreakdown({ rows }: { rows: XpBreakdownRow[] }) {
   const total = rows.reduce((sum, row) => sum + row.xp, 0);
+  const shares = wholePercents(rows.map((row) => row.xp));
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -37,8 +38,8 @@ export function XpBreakdown({ rows }: { rows: XpBreakdownRow[] }) {
           </EmptyState>
         ) : (
           <ul className="space-y-3" aria-label="XP by source">
-            {rows.map((row) => {
-              const share = Math.round((row.xp / total) * 100);
+            {rows.map((row, index) => {
+              const share = shares[index];
               return (
                 <li key={`${row.source}-${row.taskCategory}`} className="space-y-1" data-testid="breakdown-row">
                   <div className="flex items-baseline justify-between gap-2 text-sm">

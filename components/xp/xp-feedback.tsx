@@ -43,7 +43,7 @@ export function XpFeedbackProvider({ children }: { children: React.ReactNode }) 
             data-testid="xp-popup"
             className="flex animate-[xp-pop_2s_ease-out_forwards] items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-lg font-bold text-primary-foreground shadow-lg motion-reduce:animate-none"
           >
-            <Sparkles aria-hidden className="size-5 text-golden" />+{popup.amount} XP
+            <Sparkles aria-hidden className="size-5 text-golden" />+{formatCount(popup.amount)} XP
           </div>
         )}
       </div>
