@@ -1,21 +1,13 @@
 import { TrendingDown, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
 import { formatMoney } from "@/lib/format";
-import { Card } from "@/components/ui/card";
+import { StatCard } from "@/components/ui/stat-card";
 import type { FinanceTotals } from "@/db/queries/finance";
-import { cn } from "@/lib/utils";
 
-function Total({ icon: Icon, label, value, allTime, tone }: { icon: LucideIcon; label: string; value: string; allTime: string; tone: string }) {
+function Total({ icon, label, value, allTime, tone }: { icon: LucideIcon; label: string; value: string; allTime: string; tone: string }) {
   return (
-    <Card className="gap-1 p-4" data-testid="finance-total" aria-label={label}>
-      <div className="flex items-center justify-between text-sm text-muted-foreground">
-        <span>{label}</span>
-        <Icon aria-hidden className={cn("size-4", tone)} />
-      </div>
-      <p className={cn("text-2xl font-bold tabular-nums", tone)}>{formatMoney(value)}</p>
-      <p className="text-xs text-muted-foreground">
-        this month · <span className="tabular-nums">{formatMoney(allTime)}</span> all time
-      </p>
-    </Card>
+    <StatCard data-testid="finance-total" label={label} icon={icon} iconClassName={tone} value={formatMoney(value)} valueClassName={tone}>
+      this month · <span className="tabular-nums">{formatMoney(allTime)}</span> all time
+    </StatCard>
   );
 }
 

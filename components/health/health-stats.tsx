@@ -1,19 +1,14 @@
 import { Dumbbell, Moon, Scale, Smile, type LucideIcon } from "lucide-react";
-import { Card } from "@/components/ui/card";
+import { StatCard } from "@/components/ui/stat-card";
 import { capitalize } from "@/lib/format";
 import { formatWeight, type WeightUnit } from "@/lib/rules/health";
 import { WORKOUTS_PER_WEEK } from "@/lib/rules/xp-goals";
 
-function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
+function Stat({ icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
   return (
-    <Card className="gap-1 p-4" data-testid="health-stat" aria-label={label}>
-      <div className="flex items-center justify-between text-sm text-muted-foreground">
-        <span>{label}</span>
-        <Icon aria-hidden className="size-4 text-primary" />
-      </div>
-      <p className="text-2xl font-bold tabular-nums">{value}</p>
-      <p className="text-xs text-muted-foreground">{hint}</p>
-    </Card>
+    <StatCard data-testid="health-stat" label={label} icon={icon} iconClassName="text-primary" value={value}>
+      {hint}
+    </StatCard>
   );
 }
 
