@@ -55,6 +55,25 @@ test("Promos & Deals: add deals, refuse a bad email, change status and toggles, 
   await page.screenshot({ path: "screenshots/promos-desktop.png" });
 });
 
+test("a million-dollar total fits its card on one line: two cards to a row on a phone, four beside the side menu (1024 px)", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/promos");
+  const form = page.getByRole("form", { name: "Add deal" });
+  await form.getByLabel("Brand name").fill("Big Brand");
+  await form.getByLabel("Rate in $ (optional)").fill("1250000");
+  await form.getByRole("button", { name: "Add Deal" }).click();
+  const value = total(page, "In negotiation").locator('[data-slot="stat-value"]');
+  await expect(value).toHaveText("$1,250,000.00");
+  for (const width of [360, 390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const fit = await value.evaluate((element) => ({
+      inside: element.scrollWidth <= element.clientWidth,
+      lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    }));
+    expect(fit, `at ${width} px`).toEqual({ inside: true, lines: 1 });
+  }
+});
+
 test("Systems & Ops: add systems, list by impact, mark one done with today's date", async ({ page }) => {
   await signUpAndIn(page);
   await page.getByRole("link", { name: "Systems & Ops" }).click();

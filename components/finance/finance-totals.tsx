@@ -5,9 +5,19 @@ import type { FinanceTotals } from "@/db/queries/finance";
 
 function Total({ icon, label, value, allTime, tone }: { icon: LucideIcon; label: string; value: string; allTime: string; tone: string }) {
   return (
-    <StatCard data-testid="finance-total" label={label} icon={icon} iconClassName={tone} value={formatMoney(value)} valueClassName={tone}>
-      this month · <span className="tabular-nums">{formatMoney(allTime)}</span> all time
-    </StatCard>
+    <StatCard
+      data-testid="finance-total"
+      label={label}
+      icon={icon}
+      iconClassName={tone}
+      value={formatMoney(value)}
+      valueClassName={tone}
+      hint={
+        <>
+          this month · <span className="tabular-nums">{formatMoney(allTime)}</span> all time
+        </>
+      }
+    />
   );
 }
 

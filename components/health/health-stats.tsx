@@ -1,16 +1,8 @@
-import { Dumbbell, Moon, Scale, Smile, type LucideIcon } from "lucide-react";
+import { Dumbbell, Moon, Scale, Smile } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
 import { capitalize } from "@/lib/format";
 import { formatWeight, type WeightUnit } from "@/lib/rules/health";
 import { WORKOUTS_PER_WEEK } from "@/lib/rules/xp-goals";
-
-function Stat({ icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
-  return (
-    <StatCard data-testid="health-stat" label={label} icon={icon} iconClassName="text-primary" value={value}>
-      {hint}
-    </StatCard>
-  );
-}
 
 function weightHint(weight: { change: number | null } | null, unit: WeightUnit): string {
   if (!weight) return "no weigh-in yet";
@@ -27,10 +19,11 @@ export function HealthStats(props: {
 }) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <Stat icon={Dumbbell} label="Workouts" value={`${props.workoutsThisWeek}/${WORKOUTS_PER_WEEK}`} hint="this week, from Sunday" />
-      <Stat icon={Moon} label="Average sleep" value={props.averageSleep ? capitalize(props.averageSleep) : "—"} hint="last 7 logs" />
-      <Stat icon={Smile} label="Average mood" value={props.averageMood ? capitalize(props.averageMood) : "—"} hint="last 7 logs" />
-      <Stat
+      <StatCard data-testid="health-stat" icon={Dumbbell} label="Workouts" value={`${props.workoutsThisWeek}/${WORKOUTS_PER_WEEK}`} hint="this week, from Sunday" />
+      <StatCard data-testid="health-stat" icon={Moon} label="Average sleep" value={props.averageSleep ? capitalize(props.averageSleep) : "—"} hint="last 7 logs" />
+      <StatCard data-testid="health-stat" icon={Smile} label="Average mood" value={props.averageMood ? capitalize(props.averageMood) : "—"} hint="last 7 logs" />
+      <StatCard
+        data-testid="health-stat"
         icon={Scale}
         label="Latest weight"
         value={props.weight ? formatWeight(props.weight.latest, props.weightUnit) : "—"}

@@ -14,9 +14,13 @@ export function PromoTotalsCards({ totals }: { totals: PromoTotals }) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {CARDS.map(({ status, label }) => (
-        <StatCard key={status} data-testid="promo-total" label={label} value={formatMoney(totals[status].value)}>
-          {totals[status].deals === 1 ? "1 deal" : `${totals[status].deals} deals`}
-        </StatCard>
+        <StatCard
+          key={status}
+          data-testid="promo-total"
+          label={label}
+          value={formatMoney(totals[status].value)}
+          hint={totals[status].deals === 1 ? "1 deal" : `${totals[status].deals} deals`}
+        />
       ))}
     </div>
   );

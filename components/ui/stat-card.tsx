@@ -18,18 +18,20 @@ function breakableAtCommas(value: string) {
 }
 
 /**
- * A figure in a card: its label (and icon), the value, a line under it. The Command Center, Finance
- * and Promos show their figures with it, so they read alike. On a phone the value is a size smaller:
- * two cards to a row leave about 140 px, and "$1,250,000.00" fits there; a longer amount breaks
- * after a separator instead of running out of its card.
+ * A figure in a card: its label and icon, the value, and a hint under it. The Command Center,
+ * Health, Finance and Promos show their figures with it, so they read alike. The value's size
+ * follows the card's own width, not the window's: "$1,250,000.00" fits a card two to a row on a
+ * phone, or four to a row beside the side menu, and a longer amount breaks after a separator
+ * instead of running out of its card.
  */
 export function StatCard({
   label,
   icon: Icon,
-  iconClassName,
+  iconClassName = "text-primary",
   value,
   valueClassName,
-  children,
+  hint,
+  className,
   ...props
 }: {
   label: string;
@@ -37,16 +39,19 @@ export function StatCard({
   iconClassName?: string;
   value: string;
   valueClassName?: string;
-  children: React.ReactNode;
+  hint: React.ReactNode;
 } & Omit<React.ComponentProps<"div">, "children">) {
   return (
-    <Card className="min-w-0 gap-1 p-4" aria-label={label} {...props}>
+    // A named group, so a screen reader says which figure it is in.
+    <Card role="group" aria-label={label} className={cn("@container min-w-0 gap-1 p-4", className)} {...props}>
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>{label}</span>
         {Icon && <Icon aria-hidden className={cn("size-4 shrink-0", iconClassName)} />}
       </div>
-      <p className={cn("text-xl font-bold tabular-nums sm:text-2xl", valueClassName)}>{breakableAtCommas(value)}</p>
-      <p className="text-xs text-muted-foreground">{children}</p>
+      <p data-slot="stat-value" className={cn("text-lg font-bold tabular-nums @[10rem]:text-xl @[12rem]:text-2xl", valueClassName)}>
+        {breakableAtCommas(value)}
+      </p>
+      <p className="text-xs text-muted-foreground">{hint}</p>
     </Card>
   );
 }
