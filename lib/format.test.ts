@@ -91,6 +91,8 @@ describe("wholePercents", () => {
     expect(wholePercents([50, 30, 20])).toEqual([50, 30, 20]);
     expect(wholePercents([994, 6])).toEqual([99, 1]);
     expect(wholePercents([995, 5])).toEqual([100, 0]);
+    // Equal fractions at different sizes tie exactly: the earlier value takes the point.
+    expect(wholePercents([400, 100, 100])).toEqual([67, 17, 16]);
     expect(wholePercents([1000])).toEqual([100]);
   });
 

@@ -39,18 +39,18 @@ export function formatCount(value: number): string {
 }
 
 /**
- * Each value's share of their sum in whole percents that add up to 100 (largest remainder): 25 and
- * 15 read 63% and 37%, where rounding each alone gives 63% and 38%. All zero when the sum is.
+ * Whole numbers' shares of their sum in whole percents that add up to 100 (largest remainder): 25
+ * and 15 read 63% and 37%, where rounding each alone gives 63% and 38%. All zero when the sum is.
  */
 export function wholePercents(values: readonly number[]): number[] {
   const total = values.reduce((sum, value) => sum + value, 0);
   if (total <= 0) return values.map(() => 0);
-  const exact = values.map((value) => (value / total) * 100);
-  const shares = exact.map(Math.floor);
+  // In integers, so equal fractions are equal: (value × 100) ÷ total, and what it leaves over.
+  const shares = values.map((value) => Math.floor((value * 100) / total));
   const left = 100 - shares.reduce((sum, share) => sum + share, 0);
-  // The points still to give go to the largest fractions; a tie goes to the earlier value.
-  const byFraction = exact.map((value, index) => ({ index, fraction: value - shares[index] })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
-  for (const { index } of byFraction.slice(0, left)) shares[index] += 1;
+  // The points still to give go to the largest remainders; a tie goes to the earlier value.
+  const byRemainder = values.map((value, index) => ({ index, remainder: (value * 100) % total })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder.slice(0, left)) shares[index] += 1;
   return shares;
 }
 

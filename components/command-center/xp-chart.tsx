@@ -18,7 +18,7 @@ export function XpChart({ days }: { days: { day: string; xp: number }[] }) {
         <div className="h-40">
           <XpBars data={data} />
         </div>
-        <ChartTable caption="XP earned per day, last 14 days" columns={["Day", "XP"]} rows={data.map((entry) => [entry.label, entry.xp])} />
+        <ChartTable caption="XP earned per day, last 14 days" columns={["Day", "XP"]} rows={data.map((entry) => [entry.label, formatCount(entry.xp)])} />
       </CardContent>
     </Card>
   );
