@@ -185,6 +185,7 @@ function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZon
             name="creatorEmail"
             type="email"
             label="Creator email (for calendar invites)"
+            hint="Leave it empty and Send calendar invite asks for one."
             defaultValue={profile.creatorEmail ?? ""}
             errors={errors.creatorEmail}
           />

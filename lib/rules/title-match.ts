@@ -3,6 +3,9 @@
 // computed where the candidates are, in the database: title_match() (migrations 0010 and 0025;
 // words are runs of letters and digits in any script, compared in lower case). Titles that both
 // carry numbers score 0 unless their numbers are the same ("Day 2 …" is not "Day 5 …").
+// record_social_post (migration 0032) skips a title that can't reach the threshold with one word
+// missing unless the post holds all its words: that shortcut holds only while the score is this
+// share, so a change to how title_match scores changes that filter too.
 
 /**
  * The least score that counts as a match; ties go to the earlier planned item. 0.8: every word of a

@@ -7,8 +7,8 @@ export const UNKNOWN_TIME_ZONE = "Choose a time zone from the list";
 export const profileInput = z.object({
   displayName: z.string().trim().min(1, "Display name is required").max(80, "Display name must be at most 80 characters"),
   timeZone: z.string().refine(isTimeZone, UNKNOWN_TIME_ZONE),
-  // Where calendar invites go (sign-up sets the account email, decision D7); empty clears it, and
-  // Send calendar invite then asks for one, as the Social Settings tab shows it unset.
+  // Where calendar invites go; sign-up sets it to the account email (decision D7). Empty clears it:
+  // Send calendar invite then asks for one ('Please set your email in Settings tab first').
   creatorEmail: z.union([z.literal(""), z.email("Enter a valid email address")]).transform((email) => email.toLowerCase() || null),
 });
 
