@@ -11,7 +11,7 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
       data-slot="checkbox"
       className={cn(
         // The box is 20 px; an invisible margin makes the touch target 44 px (DESIGN.md).
-        "peer relative size-5 shrink-0 rounded-md after:absolute after:-inset-3 after:content-[''] border border-control shadow-xs transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+        "peer relative size-5 shrink-0 rounded-md after:absolute after:-inset-3 after:content-[''] border border-input shadow-xs transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
         className,
       )}
       {...props}
