@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { LibraryCounts, LibraryItem } from "@/db/queries/library";
+import { formatCount } from "@/lib/format";
 import { CARD_PAGE_SIZE, type Page } from "@/lib/rules/paging";
+import { matchCountLabel, SEARCHED_MATCHES } from "@/lib/rules/search-query";
 import { libraryHref, type LibraryTab } from "./library-address";
 import { LibraryCard, type LibraryCardItem } from "./library-card";
 import { LibraryItemDialog } from "./library-item-dialog";
@@ -96,7 +98,7 @@ export function LibraryView({
         <TabsList aria-label="Library type">
           {TABS.map((entry) => (
             <TabsTrigger key={entry.tab} value={entry.tab}>
-              {entry.label} ({counts[entry.tab]})
+              {entry.label} ({search ? matchCountLabel(counts[entry.tab]) : formatCount(counts[entry.tab])})
             </TabsTrigger>
           ))}
         </TabsList>
@@ -121,6 +123,11 @@ export function LibraryView({
                 ))}
               </ul>
               <ShowMore more={page.more} shown={shown} href={libraryHref(tab, search, shown + CARD_PAGE_SIZE)} label="Show more items" />
+              {search && !page.more && counts[tab] > SEARCHED_MATCHES && (
+                <p className="text-center text-sm text-muted-foreground">
+                  These are the best of your {formatCount(SEARCHED_MATCHES)} newest matches. Add another word to find older ones.
+                </p>
+              )}
             </div>
           )}
         </TabsContent>

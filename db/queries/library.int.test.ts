@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { countLibrary, createLibraryItem, deleteLibraryItem, type LibraryItem, listLibrary, updateLibraryItem } from "@/db/queries/library";
+import { getDb } from "@/db";
+import { libraryItems } from "@/db/schema";
 import type { Page } from "@/lib/rules/paging";
+import { matchCountLabel, SEARCHED_MATCHES } from "@/lib/rules/search-query";
 import { nextMillisecond } from "@/test/clock";
 import { createTestUser } from "@/test/users";
 
@@ -105,6 +108,37 @@ describe("the library", () => {
     // Only punctuation matches nothing (the index holds words); only spaces is no search.
     expect(await countLibrary(user.id, " -- ")).toEqual({ all: 0, note: 0, video: 0 });
     expect(await countLibrary(user.id, "  ")).toEqual({ all: 5, note: 3, video: 2 });
+  });
+
+  it("a search ranks the creator's newest 200 matches, and counts past them read 200+", async () => {
+    const user = await createTestUser();
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+    // The oldest is the best match (its title), then 201 newer notes that name the word in their
+    // notes only, and one video.
+    await getDb()
+      .insert(libraryItems)
+      .values([
+        { userId: user.id, ...note("Hook masterclass"), createdAt: day(0) },
+        ...Array.from({ length: SEARCHED_MATCHES + 1 }, (_, n) => ({ userId: user.id, ...note(`Idea ${n + 1}`, { notes: "a hook" }), createdAt: day(n + 1) })),
+        { userId: user.id, ...video("Hook reel"), createdAt: day(SEARCHED_MATCHES + 2) },
+      ]);
+
+    const ranked = await listLibrary(user.id, { search: "hook" }, 1000);
+    expect(ranked.rows).toHaveLength(SEARCHED_MATCHES);
+    expect(ranked.more).toBe(false);
+    // The video's title match ranks first; the notes' matches follow newest first; the two oldest
+    // notes (the masterclass and Idea 1) are past the newest 200 matches.
+    expect(titles(ranked).slice(0, 3)).toEqual(["Hook reel", "Idea 201", "Idea 200"]);
+    expect(titles(ranked)).not.toContain("Hook masterclass");
+    expect(titles(ranked).at(-1)).toBe("Idea 3");
+    expect(titles(await listLibrary(user.id, { search: "hook", type: "note" }, 1000)).at(-1)).toBe("Idea 2");
+
+    const counts = await countLibrary(user.id, "hook");
+    expect(counts).toEqual({ all: SEARCHED_MATCHES + 2, note: SEARCHED_MATCHES + 1, video: 1 });
+    expect([counts.all, counts.note, counts.video].map(matchCountLabel)).toEqual(["200+", "200+", "1"]);
+    // Another word finds the older item.
+    expect(titles(await search(user.id, "hook master"))).toEqual(["Hook masterclass"]);
+    expect(await countLibrary(user.id, "master")).toEqual({ all: 1, note: 1, video: 0 });
   });
 
   it("a second user can neither see, count, search, change nor delete the first user's items", async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { toPrefixTsQuery } from "./search-query";
+import { matchCountLabel, toPrefixTsQuery } from "./search-query";
 
 it.each([
   ["edit", "edit:*"],
@@ -11,4 +11,13 @@ it.each([
   ["!!!", null],
 ])("%j → %j", (text, query) => {
   expect(toPrefixTsQuery(text)).toBe(query);
+});
+
+it.each([
+  [0, "0"],
+  [200, "200"],
+  [201, "200+"],
+  [1500, "200+"],
+])("a tab's count of %i matches reads %j", (count, label) => {
+  expect(matchCountLabel(count)).toBe(label);
 });
