@@ -69,7 +69,7 @@ export function focusTrail(element: Element | null): FocusTrail {
  * only if focus was lost: never takes it from where the user has moved it. True if something has
  * focus now.
  */
-export function restoreFocus(trail: FocusTrail | null): boolean {
+function restoreFocus(trail: FocusTrail | null): boolean {
   if (trail && focusLost()) {
     for (const candidate of trail()) {
       candidate.focus();

@@ -37,6 +37,16 @@ describe("the assistant chat stream", () => {
     expect(text).toContain("Level 1, 0 XP in total, 0 of 500 XP this week");
   });
 
+  it("writes the creator's XP with thousands separators, as the app does, for the model to repeat", async () => {
+    const { assistantSystemMessage } = await import("@/lib/integrations/assistant-context");
+    const { getDb } = await import("@/db");
+    const { profiles } = await import("@/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const user = await createTestUser();
+    await getDb().update(profiles).set({ totalXp: 12_500 }).where(eq(profiles.userId, user.id));
+    expect(await assistantSystemMessage(user.id)).toContain("Level 126, 12,500 XP in total, 0 of 500 XP this week");
+  });
+
   it.each([
     ["[429]", 429, "Rate limit exceeded. Please try again later."],
     ["[402]", 402, "Credits depleted. Please add more credits."],
