@@ -58,6 +58,10 @@ async function pageQueries(today) {
     ["Library (Videos tab)", "listLibrary (first page)", (id) => library.listLibrary(id, { type: "video" }, paging.CARD_PAGE_SIZE)],
     ["Library (search)", 'listLibrary "hook tiktok" (first page)', (id) => library.listLibrary(id, { search: "hook tiktok" }, paging.CARD_PAGE_SIZE)],
     ["Library (search)", 'countLibrary "hook tiktok"', (id) => library.countLibrary(id, "hook tiktok")],
+    // The same search in a type's tab, and a word few items hold, which no search can stop early for.
+    ["Library (search, Videos tab)", 'listLibrary "hook tiktok" (first page)', (id) => library.listLibrary(id, { type: "video", search: "hook tiktok" }, paging.CARD_PAGE_SIZE)],
+    ["Library (search, a rarer word)", 'listLibrary "idea 7" (first page)', (id) => library.listLibrary(id, { search: "idea 7" }, paging.CARD_PAGE_SIZE)],
+    ["Library (search, a rarer word)", 'countLibrary "idea 7"', (id) => library.countLibrary(id, "idea 7")],
     ["Promos", "listPromoPage (first page)", (id) => promos.listPromoPage(id, paging.PAGE_SIZE)],
     ["Promos", "getPromoTotals", (id) => promos.getPromoTotals(id)],
     ["Promos", "getMondaySettings", (id) => promos.getMondaySettings(id)],

@@ -34,8 +34,9 @@ export type LibraryType = LibraryItem["type"];
 export type LibraryCounts = { all: number; note: number; video: number };
 
 /**
- * A search's filter (every word a prefix, on the generated `search` column) and its rank; null
- * without a search.
+ * A search's filter (every word a prefix, on the generated `search` column) and its rank, null
+ * without a search. The rank is a function of the tsvector column to rank, since the list ranks
+ * its subquery's copy of `search`, not the table's.
  */
 function fullText(search: string) {
   if (!search.trim()) return null;
@@ -44,12 +45,13 @@ function fullText(search: string) {
   if (!query) return { match: sql`false`, rank: () => sql`0::real` };
   const tsquery = sql`to_tsquery('simple', ${query})`;
   return {
-    // Wrapped in coalesce (never null: `search` is NOT NULL) so Postgres estimates that half the
-    // items match, its default for an expression it has no statistics for. Its estimate for `@@`
-    // with a prefix query is a handful of rows, whatever the words, and for that it reads and
-    // sorts every match instead of reading the newest first and stopping at SEARCHED_MATCHES.
+    // The coalesce changes no result (`search` is NOT NULL); it is there for the planner. Postgres
+    // estimates that half the items match an expression it has no statistics for, and so reads
+    // the creator's items newest first off their index and stops at SEARCHED_MATCHES. For `@@` with
+    // a prefix query it estimates a handful of rows, whatever the words, and then read and sorted
+    // every match. (It would also keep a GIN index on `search` from being used: there is none.)
     match: sql`coalesce(${libraryItems.search} @@ ${tsquery}, false)`,
-    rank: (search: SQLWrapper) => sql`ts_rank(${search}, ${tsquery})`,
+    rank: (vector: SQLWrapper) => sql`ts_rank(${vector}, ${tsquery})`,
   };
 }
 
@@ -80,7 +82,7 @@ export async function listLibrary(
     .select({ ...itemColumns, search: libraryItems.search })
     .from(libraryItems)
     .where(and(eq(libraryItems.userId, userId), byType(type), text.match))
-    .orderBy(desc(libraryItems.createdAt))
+    .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id))
     .limit(SEARCHED_MATCHES)
     .as("newest_matches");
   const { id, type: itemType, title, content, notes, tags, createdAt } = newestMatches;
@@ -95,7 +97,8 @@ export async function listLibrary(
 /**
  * The totals behind the tabs, whatever page is shown. Without a search they are exact, from the
  * (user_id, type, …) index alone. With one, each type's matches are counted up to one past
- * SEARCHED_MATCHES (matchCountLabel shows more as "200+"), reading the newest items first.
+ * SEARCHED_MATCHES (matchCountLabel shows more as "200+"): the count stops at that match, in
+ * whatever order Postgres reads the items, since any 201 say "more than 200".
  */
 export async function countLibrary(userId: string, search = ""): Promise<LibraryCounts> {
   const text = fullText(search);
@@ -111,17 +114,14 @@ export async function countLibrary(userId: string, search = ""): Promise<Library
     return { all: counts.note + counts.video, ...counts };
   }
   const matchesOf = (type: LibraryType) =>
-    sql`(select count(*) from (${db
+    sql`(select count(*)::integer from (${db
       .select({ id: libraryItems.id })
       .from(libraryItems)
       .where(and(eq(libraryItems.userId, userId), byType(type), text.match))
       .limit(SEARCHED_MATCHES + 1)}) as matches)`;
-  // count(*) is a bigint, which the drivers hand over as a string.
-  const [counts] = rowsOf<{ note: string; video: string }>(
+  const [{ note, video }] = rowsOf<{ note: number; video: number }>(
     await db.execute(sql`select ${matchesOf("note")} as note, ${matchesOf("video")} as video`),
   );
-  const note = Number(counts.note);
-  const video = Number(counts.video);
   return { all: note + video, note, video };
 }
 

@@ -22,7 +22,8 @@ function withCreatedLabels(page: Page<LibraryItem>, timeZone: string): Page<Libr
 export default async function LibraryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const params = await searchParams;
-  const search = typeof params.q === "string" ? params.q.slice(0, 200) : "";
+  // Trimmed as the search box trims it: only spaces is no search.
+  const search = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
   const type = LIBRARY_TYPES.find((name) => name === params.type) ?? null;
   const shown = shownCount(params.show, CARD_PAGE_SIZE);
   // Only the open tab's page is read, beside the counts of every tab.
