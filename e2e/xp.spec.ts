@@ -70,6 +70,14 @@ test("a 1,000 XP task reads with its separator wherever its XP shows, and the br
   await page.goto("/xp");
   const shares = await page.getByTestId("breakdown-row").allTextContents();
   expect(shares.map((row) => Number(/(\d+)%/.exec(row)?.[1])).reduce((sum, share) => sum + share, 0)).toBe(100);
+
+  // On a narrow phone the header's four-digit XP line leaves the theme switch on the screen (it
+  // pushed it off, and the page scrolled sideways); the page's name gives way instead.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByTestId("header-level")).toHaveText("Level 11 · 1,040 XP");
+  const toggle = (await page.getByRole("button", { name: "Toggle dark mode" }).boundingBox())!;
+  expect(toggle.x + toggle.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, details are saved", async ({ page }) => {

@@ -83,8 +83,10 @@ export function AppHeader({ totalXp }: { totalXp: number }) {
           <PanelLeft aria-hidden />
         </Button>
       </HeaderTooltip>
-      <span className="truncate text-sm font-medium text-muted-foreground">{current?.label}</span>
-      <div className="ml-auto flex items-center gap-1">
+      {/* The page's name gives way (min-w-0 lets it shrink and truncate) before the buttons do: a
+          five-digit XP line on a 375 px phone pushed the theme switch off the screen. */}
+      <span className="min-w-0 truncate text-sm font-medium text-muted-foreground">{current?.label}</span>
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <PhoneLevel totalXp={totalXp} />
         <MatchHeaderButton />
         <ThemeToggle />
