@@ -145,6 +145,10 @@ test("editing and deleting a task", async ({ page }) => {
   await addTask(page, "Draft", { xp: "10" });
   await page.getByRole("button", { name: 'Edit "Draft"' }).click();
   const dialog = page.getByRole("dialog", { name: "Edit task" });
+  // A cleared title is named under the field (it did nothing and said nothing).
+  await dialog.getByLabel("Title").fill("  ");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("Enter a title for the task")).toBeVisible();
   await dialog.getByLabel("Title").fill("Draft the sponsor email");
   await dialog.getByLabel("XP").fill("0");
   await dialog.getByRole("button", { name: "Save changes" }).click();
@@ -155,10 +159,34 @@ test("editing and deleting a task", async ({ page }) => {
   await expect(rows(page).first()).toContainText("Draft the sponsor email");
   await expect(rows(page).first()).toContainText("+40 XP");
 
+  // Lowering a done task's XP says how much it took back, as un-completing does.
+  await page.getByRole("checkbox", { name: 'Complete "Draft the sponsor email"' }).click();
+  await expect(sidebar(page).getByText("Level 1 · 40 XP")).toBeVisible();
+  await page.getByRole("button", { name: 'Edit "Draft the sponsor email"' }).click();
+  await dialog.getByLabel("XP").fill("15");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Task updated: 25 XP taken back")).toBeVisible();
+  await expect(sidebar(page).getByText("Level 1 · 15 XP")).toBeVisible();
+
   await page.getByRole("button", { name: 'Delete "Draft the sponsor email"' }).click();
   await page.getByRole("dialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete task" }).click();
   await expect(rows(page)).toHaveCount(0);
   await expect(page.getByText("No tasks yet.")).toBeVisible();
+});
+
+test("a long unbroken title wraps inside the delete dialog on a phone, its buttons in sight", async ({ page }) => {
+  const title = `Check comments on https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=${"PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG".repeat(2)}`;
+  await addTask(page, title);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: `Delete "${title}"` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this task?" });
+  await expect(dialog.getByText(title, { exact: false })).toBeVisible();
+  for (const element of [dialog, dialog.getByRole("button", { name: "Delete task" }), dialog.getByRole("button", { name: "Cancel" })]) {
+    const box = (await element.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("screenshots of the task page at desktop and phone width", async ({ page }) => {
@@ -191,4 +219,6 @@ test("a long list shows the newest 50 tasks; Show more, by keyboard, shows the r
   await expect(rows(page)).toHaveCount(51);
   await expect(rows(page).last()).toContainText("Task 1");
   await expect(more).toHaveCount(0);
+  // The link went with the last page: focus went on to the first task it showed, not to the page's top.
+  await expect(page.getByRole("checkbox", { name: 'Complete "Task 1"' })).toBeFocused();
 });

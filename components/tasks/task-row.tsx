@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { hasTitle, useActionForm } from "@/components/use-action-form";
+import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
 import { formatCount, formatDay } from "@/lib/format";
@@ -90,13 +90,15 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
 function EditTaskDialog({ task }: { task: Task }) {
   const celebrate = useCelebrateXp();
   const [open, setOpen] = useState(false);
+  // No `accept: hasTitle` here: the spec's "a blank title does nothing" is the add form's. Clearing
+  // a saved task's title is a mistake to name under the field, not a save that silently didn't happen.
   const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => updateTask(task.id, formData), {
     failure: "Failed to update task",
-    accept: hasTitle,
     onSuccess: ({ xp }) => {
       if (xp) celebrate(xp);
       setOpen(false);
-      toast.success("Task updated");
+      // A done task's lower XP value takes XP back, which is said as un-completing says it.
+      toast.success(xp && xp.gained < 0 ? `Task updated: ${formatCount(-xp.gained)} XP taken back` : "Task updated");
     },
   });
 
