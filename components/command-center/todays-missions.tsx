@@ -1,4 +1,4 @@
-import { CalendarClock, Quote, Target } from "lucide-react";
+import { ArrowRight, CalendarClock, Quote, Target } from "lucide-react";
 import { PlatformIcon } from "@/components/content/platform-icon";
 import { StepBadge } from "@/components/content/step-badge";
 import { IntentLink } from "@/components/shell/intent-link";
@@ -14,8 +14,13 @@ const SUGGESTED_MISSIONS = [
   "Plan tomorrow's post on the calendar",
 ];
 
-/** Today's Missions: real tasks due today or overdue, and content planned for today. */
-export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: DueTask[]; contentToday: ContentToday[]; today: string }) {
+type MissionsProps = { dueTasks: DueTask[]; contentToday: ContentToday[]; moreDue: { tasks: boolean; content: boolean }; today: string };
+
+/**
+ * Today's Missions: real tasks due today or overdue, and content planned for today, a few of each;
+ * when more wait, a link says so and leads to them.
+ */
+export function TodaysMissions({ dueTasks, contentToday, moreDue, today }: MissionsProps) {
   const nothingDue = dueTasks.length === 0 && contentToday.length === 0;
   return (
     <Card className="gap-4" data-testid="missions">
@@ -55,10 +60,23 @@ export function TodaysMissions({ dueTasks, contentToday, today }: { dueTasks: Du
                 </IntentLink>
               </li>
             ))}
+            {moreDue.tasks && <MoreMissions href="/tasks" text="More tasks are due: see them all in the Task System" />}
+            {moreDue.content && <MoreMissions href="/calendar?view=day" text="More content is planned for today: see the day on the calendar" />}
           </ul>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function MoreMissions({ href, text }: { href: string; text: string }) {
+  return (
+    <li>
+      <IntentLink href={href} className="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-primary hover:bg-accent">
+        {text}
+        <ArrowRight aria-hidden className="size-4 shrink-0" />
+      </IntentLink>
+    </li>
   );
 }
 

@@ -21,7 +21,20 @@ describe("getCommandCenter", () => {
       weeklyWorkouts: 0,
       dueTasks: [],
       contentToday: [],
+      moreDue: { tasks: false, content: false },
     });
+  });
+
+  it("shows six due tasks, oldest due first, and says when more wait", async () => {
+    const user = await createTestUser();
+    const today = localDate("UTC");
+    for (let n = 1; n <= 6; n++) await createTask(user.id, { title: `Due ${n}`, category: "Business", xpValue: 10, dueDate: addDays(today, n - 7) });
+    expect((await getCommandCenter(user.id))?.moreDue).toEqual({ tasks: false, content: false });
+
+    await createTask(user.id, { title: "Due today", category: "Business", xpValue: 10, dueDate: today });
+    const result = await getCommandCenter(user.id);
+    expect(result?.dueTasks.map((task) => task.title)).toEqual(["Due 1", "Due 2", "Due 3", "Due 4", "Due 5", "Due 6"]);
+    expect(result?.moreDue).toEqual({ tasks: true, content: false });
   });
 
   it("fills every card from the user's own data, still in one statement", async () => {

@@ -16,11 +16,15 @@ export type CommandCenter = {
   launch: LaunchProgress;
   contentInProgress: number;
   weeklyWorkouts: number;
+  /** At most MISSION_LIMIT of each, oldest due first; `moreDue` says that more wait beyond them. */
   dueTasks: DueTask[];
   contentToday: ContentToday[];
+  moreDue: { tasks: boolean; content: boolean };
 };
 
 const MISSION_LIMIT = 6;
+// One row past the limit is read, only to say that there are more.
+const MISSIONS_READ = MISSION_LIMIT + 1;
 const todayDate = sql`(${todayInProfileZone})::date`;
 
 /**
@@ -35,7 +39,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
     .from(tasks)
     .where(and(eq(tasks.userId, userId), isNull(tasks.completedAt), lte(tasks.dueDate, todayDate)))
     .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
-    .limit(MISSION_LIMIT);
+    .limit(MISSIONS_READ);
   const contentToday = db
     .select({
       id: contentItems.id,
@@ -46,7 +50,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
     .from(contentItems)
     .where(and(eq(contentItems.userId, userId), eq(contentItems.postDate, todayDate), ne(contentItems.workflowStep, "posted")))
     .orderBy(asc(contentItems.createdAt))
-    .limit(MISSION_LIMIT);
+    .limit(MISSIONS_READ);
 
   const [row] = await db
     .select({
@@ -64,13 +68,16 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
   if (!row) return null;
 
   const summary = toCreatorSummary(row);
+  const due = parseJson(row.dueTasks);
+  const planned = parseJson(row.contentToday);
   const weekStart = weekStartSunday(summary.today);
   return {
     summary,
     launch: toLaunchProgressOf(row.launch),
     contentInProgress: row.contentInProgress,
     weeklyWorkouts: parseJson(row.workoutDays).filter((day) => day >= weekStart).length,
-    dueTasks: parseJson(row.dueTasks),
-    contentToday: parseJson(row.contentToday),
+    dueTasks: due.slice(0, MISSION_LIMIT),
+    contentToday: planned.slice(0, MISSION_LIMIT),
+    moreDue: { tasks: due.length > MISSION_LIMIT, content: planned.length > MISSION_LIMIT },
   };
 }
