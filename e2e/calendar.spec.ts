@@ -28,6 +28,13 @@ test("the week view: seven columns from Monday, today highlighted, previous, nex
   );
   const box = await columns.first().boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(200);
+  // Beside the side menu on a tablet, a day keeps room for its titles and step badges (seven
+  // columns there were 60 px wide).
+  for (const width of [820, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect((await columns.first().boundingBox())!.width).toBeGreaterThanOrEqual(150);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('[data-testid="week-day"][aria-current="date"]')).toHaveAttribute("data-day", isoDay());
   await expect(dayColumn(page, isoDay()).getByText("Planned for today")).toBeVisible();
 
@@ -123,6 +130,13 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
   // The picker offers the days a planned date may take: a year back to five years ahead.
   await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
   await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
+  // Its day follows the week on screen (it kept the first load's day as the weeks went by).
+  await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveValue(monday);
+  await page.getByRole("link", { name: "Next week" }).click();
+  const nextMonday = new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveValue(nextMonday);
+  await page.getByRole("link", { name: "Previous week" }).click();
+  await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveValue(monday);
   await unscheduled.getByLabel('Day for "Floating idea"').fill(monday);
   await unscheduled.getByRole("button", { name: "Schedule" }).click();
   await expect(dayColumn(page, monday).getByText("Floating idea")).toBeVisible();

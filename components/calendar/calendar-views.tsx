@@ -40,7 +40,9 @@ export function DayView({ day, items }: { day: string; items: Item[] }) {
 
 export function WeekView({ days, items, today }: { days: string[]; items: Item[]; today: string }) {
   return (
-    <div className="grid gap-2 md:grid-cols-7" data-testid="week-grid">
+    // Seven columns where seven fit beside the side menu (xl); narrower, two then four a row, as
+    // a day's column at 768–1279 px was too narrow for its titles and step badges.
+    <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7" data-testid="week-grid">
       {days.map((day) => {
         const isToday = day === today;
         return (
@@ -49,7 +51,7 @@ export function WeekView({ days, items, today }: { days: string[]; items: Item[]
             day={day}
             data-testid="week-day"
             aria-current={isToday ? "date" : undefined}
-            className={cn("flex min-h-24 flex-col gap-2 rounded-xl border bg-card/60 p-2 md:min-h-[200px]", isToday && "border-primary bg-accent/60")}
+            className={cn("flex min-h-24 flex-col gap-2 rounded-xl border bg-card/60 p-2 lg:min-h-[200px]", isToday && "border-primary bg-accent/60")}
           >
             <div className={cn("flex items-baseline justify-between px-1 text-xs font-medium text-muted-foreground", isToday && "text-primary")}>
               <span>{format(parseISO(day), "EEE")}</span>

@@ -13,7 +13,10 @@ import { CalendarItem, useReschedule } from "./calendar-item";
 
 function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
   const { pending, reschedule } = useReschedule();
-  const [day, setDay] = useState(defaultDay);
+  // The shown day (the address's) until the creator picks one: a day kept from the first load
+  // scheduled items onto a week or month no longer on screen.
+  const [picked, setPicked] = useState<string | null>(null);
+  const day = picked ?? defaultDay;
   const postDates = useDateRange(POST_DATE_LIMITS);
   return (
     <li className="space-y-2">
@@ -26,7 +29,7 @@ function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
           if (day) reschedule(item, day);
         }}
       >
-        <Input type="date" {...postDates} value={day} onChange={(event) => setDay(event.target.value)} aria-label={`Day for "${item.title}"`} disabled={pending} className="md:h-9" />
+        <Input type="date" {...postDates} value={day} onChange={(event) => setPicked(event.target.value)} aria-label={`Day for "${item.title}"`} disabled={pending} className="md:h-9" />
         <Button type="submit" size="sm" disabled={pending || !day}>
           Schedule
         </Button>

@@ -53,7 +53,9 @@ export function ActiveList({ list, aiConfigured, clock }: { list: ContentList; a
   }
   return (
     <div className="space-y-4">
-      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Active content">
+      {/* items-start: each card as tall as its own content (a neighbour's opened details left
+          hundreds of pixels of empty card beside them). */}
+      <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Active content">
         {list.rows.map((item) => (
           <ActiveContentCard key={item.id} item={activeCardItem(item, clock)} aiConfigured={aiConfigured} />
         ))}
@@ -77,7 +79,7 @@ export function PostedList({ list, today }: { list: ContentList; today: string }
   }
   return (
     <div className="space-y-4">
-      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Posted content">
+      <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Posted content">
         {list.rows.map((item) => (
           <PostedContentCard key={item.id} item={postedCardItem(item, today)} />
         ))}
