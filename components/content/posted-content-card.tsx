@@ -2,6 +2,7 @@
 
 import { ExternalLink, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { breakableAtCommas } from "@/components/ui/stat-card";
 import type { ContentItem } from "@/db/queries/content";
 import { formatCount, formatMoney } from "@/lib/format";
 import type { ShareTarget } from "@/lib/rules/share";
@@ -45,14 +46,16 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
         </div>
       </div>
 
+      {/* Three equal columns; a figure too long for its third (billions of views, on a phone) wraps
+          after a separator instead of running into the next. */}
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-center">
         <div>
           <dt className="text-xs text-muted-foreground">Views</dt>
-          <dd className="font-semibold tabular-nums">{item.views === null ? "—" : formatCount(item.views)}</dd>
+          <dd className="font-semibold tabular-nums">{item.views === null ? "—" : breakableAtCommas(formatCount(item.views))}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Revenue</dt>
-          <dd className="font-semibold tabular-nums">{item.revenue === null ? "—" : formatMoney(item.revenue)}</dd>
+          <dd className="font-semibold tabular-nums">{item.revenue === null ? "—" : breakableAtCommas(formatMoney(item.revenue))}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Retention</dt>

@@ -3,8 +3,11 @@ import { Fragment } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-/** "$1,250,000.00" with a line-break chance after each thousands separator, and nowhere else. */
-function breakableAtCommas(value: string) {
+/**
+ * "$1,250,000.00" with a line-break chance after each thousands separator, and nowhere else: a
+ * figure too long for its box wraps there instead of running into its neighbour.
+ */
+export function breakableAtCommas(value: string) {
   return value.split(",").map((part, index) => (
     <Fragment key={index}>
       {index > 0 && (
