@@ -15,7 +15,8 @@ export type FocusTrail = () => HTMLElement[];
 
 const FOCUSABLE = "a[href], button, input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])";
 
-const focusables = (root: Element | null): HTMLElement[] => (root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : []);
+/** The controls inside `root` that can take focus, in page order. */
+export const focusables = (root: Element | null): HTMLElement[] => (root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : []);
 
 /** What a control does, to find its counterpart in another row: its tag and its name's first word. */
 const action = (control: HTMLElement) => `${control.tagName} ${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().split(/\s/)[0]}`;
@@ -69,7 +70,7 @@ export function focusTrail(element: Element | null): FocusTrail {
  * only if focus was lost: never takes it from where the user has moved it. True if something has
  * focus now.
  */
-function restoreFocus(trail: FocusTrail | null): boolean {
+export function restoreFocus(trail: FocusTrail | null): boolean {
   if (trail && focusLost()) {
     for (const candidate of trail()) {
       candidate.focus();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { focusables, restoreFocus } from "@/components/keep-focus";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
@@ -23,10 +24,9 @@ export function ShowMore({ more, shown, href, label }: { more: boolean; shown: n
     const click = asked.current;
     if (!click || more || shown <= click.shownBefore) return;
     asked.current = null;
-    if (document.activeElement !== document.body) return;
     const list = click.list?.matches("ul, ol") ? click.list : (click.list?.querySelector("ul, ol") ?? null);
-    const firstNewRow = list?.children[click.shownBefore];
-    firstNewRow?.querySelector<HTMLElement>("a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]")?.focus();
+    // Only when focus was lost with the link: never taken from where the creator has moved it.
+    restoreFocus(() => focusables(list?.children[click.shownBefore] ?? null));
   }, [more, shown]);
 
   if (!more) return null;
