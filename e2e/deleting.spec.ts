@@ -64,7 +64,7 @@ test("a content item made by mistake can be deleted from Active and from Posted,
   await page.screenshot({ path: "screenshots/deleting-posted-mobile.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "screenshots/deleting-posted-desktop.png" });
-  await confirmDelete(page, posted.getByRole("button", { name: 'Delete "Keep this idea"' }), "Delete this content?", "the XP it earned comes off your total", "Delete content");
+  await confirmDelete(page, posted.getByRole("button", { name: 'Delete "Keep this idea"' }), "Delete this content?", "its 160 XP comes off your total", "Delete content");
   await expect(page.getByText("Content deleted: 160 XP taken back")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Posted (0)" })).toBeVisible();
   await expect(page.getByText("No posts yet.")).toBeVisible();

@@ -97,6 +97,30 @@ test("a post with another day number is a new item, a re-spelled address is a du
   ]);
 });
 
+test("a post the webhook created skipped every step: moved back to Active and deleted, its dialog names no XP and none comes off", async ({ page }) => {
+  await signUpAndIn(page);
+  const { address, userId } = await openSocialSettings(page);
+  const answer = await page.request.post(address, { data: { platform: "TikTok", userId, postTitle: "Live from the studio" } });
+  // 50 posted, and the first-idea (25) and first-post (100) bonuses.
+  expect(await answer.json()).toMatchObject({ outcome: "created", xpAwarded: 175 });
+
+  await page.goto("/content?tab=posted");
+  await page.getByRole("button", { name: 'Delete "Live from the studio"' }).click();
+  await expect(page.getByRole("dialog", { name: "Delete this content?" })).toContainText("its 50 XP comes off your total");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: 'Move back to Active: "Live from the studio"' }).click();
+  await page.getByRole("dialog", { name: "Move back to Active?" }).getByRole("button", { name: "Move back to Active" }).click();
+  await expect(page.getByTestId("sidebar").getByText("Level 2 · 125 XP")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Active (1)" }).click();
+  await page.getByRole("button", { name: 'Delete "Live from the studio"' }).click();
+  const ask = page.getByRole("dialog", { name: "Delete this content?" });
+  await expect(ask).toContainText("“Live from the studio” will be removed from your pipeline and calendar. It has earned no XP, so your total stays as it is.");
+  await ask.getByRole("button", { name: "Delete content" }).click();
+  await expect(page.getByText("Content deleted", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByText("Level 2 · 125 XP")).toBeVisible();
+});
+
 test("Trigger post sends the item, signed, to the creator's own automation address", async ({ page }) => {
   const received: { body: string; valid: boolean }[] = [];
   let secret = "";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Calendar, CircleCheck, Music2 } from "lucide-react";
-import type { ContentItem } from "@/db/queries/content";
+import type { ListedContentItem } from "@/db/queries/content";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
 import { CompleteStepButton } from "./complete-step-button";
@@ -19,7 +19,8 @@ import { TriggerPostButton } from "./trigger-post-button";
  * What an Active card reads of its item: what its details form needs, and written out
  * (content-lists.tsx) the planned day and when Trigger post last sent it ("Nov 25, 10:02").
  */
-export type ActiveCardItem = ContentDetailsItem & Pick<ContentItem, "platform" | "contentType"> & { plannedLabel: string | null; sentLabel: string | null };
+export type ActiveCardItem = ContentDetailsItem &
+  Pick<ListedContentItem, "platform" | "contentType" | "earnedXp"> & { plannedLabel: string | null; sentLabel: string | null };
 
 /**
  * An Active card: where the item stands, what its step asks for, and Complete. The details form

@@ -3,7 +3,7 @@ import { EmptyState } from "@/components/empty-state";
 import { IntentLink } from "@/components/shell/intent-link";
 import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
-import type { ContentItem } from "@/db/queries/content";
+import type { ListedContentItem } from "@/db/queries/content";
 import { formatDay } from "@/lib/format";
 import { localDate, localTime } from "@/lib/rules/calendar-day";
 import type { Page } from "@/lib/rules/paging";
@@ -12,7 +12,7 @@ import { type ActiveCardItem, ActiveContentCard } from "./active-content-card";
 import { type PostedCardItem, PostedContentCard } from "./posted-content-card";
 
 /** One tab's list: a page of items, how many it shows, and the address that shows one more page. */
-export type ContentList = Page<ContentItem> & { shown: number; moreHref: string };
+export type ContentList = Page<ListedContentItem> & { shown: number; moreHref: string };
 
 /** Where the creator lives: their today and time zone (decision D4), for the dates written on cards. */
 type CreatorClock = { today: string; timeZone: string };
@@ -26,17 +26,17 @@ function formatSentAt(at: Date, { today, timeZone }: CreatorClock): string {
  * The fields an Active card reads, with its planned day (with its year when not this year's) and
  * when Trigger post last sent it written out here.
  */
-function activeCardItem(item: ContentItem, clock: CreatorClock): ActiveCardItem {
-  const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, postTriggeredAt } = item;
+function activeCardItem(item: ListedContentItem, clock: CreatorClock): ActiveCardItem {
+  const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, postTriggeredAt, earnedXp } = item;
   const plannedLabel = postDate ? formatDay(postDate, clock.today) : null;
   const sentLabel = postTriggeredAt ? formatSentAt(postTriggeredAt, clock) : null;
-  return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, plannedLabel, sentLabel };
+  return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, earnedXp, plannedLabel, sentLabel };
 }
 
 /** The fields a Posted card reads, with its post day and share link worked out here. */
-function postedCardItem(item: ContentItem, today: string): PostedCardItem {
-  const { id, title, platform, socialPostUrl, views, revenue, retentionScore, postDate } = item;
-  return { id, title, platform, socialPostUrl, views, revenue, retentionScore, postedLabel: postDate ? formatDay(postDate, today) : null, share: shareTarget(item) };
+function postedCardItem(item: ListedContentItem, today: string): PostedCardItem {
+  const { id, title, platform, socialPostUrl, views, revenue, retentionScore, postDate, earnedXp } = item;
+  return { id, title, platform, socialPostUrl, views, revenue, retentionScore, earnedXp, postedLabel: postDate ? formatDay(postDate, today) : null, share: shareTarget(item) };
 }
 
 export function ActiveList({ list, aiConfigured, clock }: { list: ContentList; aiConfigured: boolean; clock: CreatorClock }) {

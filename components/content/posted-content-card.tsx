@@ -3,7 +3,7 @@
 import { ExternalLink, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { breakableAtCommas } from "@/components/ui/stat-card";
-import type { ContentItem } from "@/db/queries/content";
+import type { ListedContentItem } from "@/db/queries/content";
 import { formatCount, formatMoney } from "@/lib/format";
 import type { ShareTarget } from "@/lib/rules/share";
 import { DeleteContentButton } from "./delete-content-button";
@@ -13,7 +13,7 @@ import { StepBadge } from "./step-badge";
 import { UnpostContentButton } from "./unpost-content-button";
 
 /** What a Posted card reads of its item, with its post day written out and its share link worked out (content-lists.tsx). */
-export type PostedCardItem = Pick<ContentItem, "id" | "title" | "platform" | "socialPostUrl" | "views" | "revenue" | "retentionScore"> & {
+export type PostedCardItem = Pick<ListedContentItem, "id" | "title" | "platform" | "socialPostUrl" | "views" | "revenue" | "retentionScore" | "earnedXp"> & {
   postedLabel: string | null;
   share: ShareTarget;
 };
@@ -42,7 +42,7 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
           </div>
         </div>
         <div className="-mt-2 -mr-2 shrink-0">
-          <DeleteContentButton item={{ ...item, workflowStep: "posted" }} />
+          <DeleteContentButton item={item} />
         </div>
       </div>
 

@@ -11,7 +11,9 @@ import {
   createContent,
   deleteContent,
   getContentItem,
+  listActiveContent,
   listMatchCandidates,
+  listPostedContent,
   matchPostedContent,
   setPostTriggeredAt,
   stepBack,
@@ -101,6 +103,31 @@ describe("deleting a content item", () => {
 
     expect(await deleteContent(user.id, created.id)).toMatchObject({ amount: 50, totalXp: before! - 50 });
     expect(await db().$count(xpEvents, like(xpEvents.key, `content:${created.id}:%`))).toBe(0);
+    await expectRollupsMatchLedger(user.id);
+  });
+
+  it("the lists name the XP each item holds, which is what deleting it takes back", async () => {
+    const user = await createTestUser();
+    const [{ token }] = await db().select({ token: profiles.webhookToken }).from(profiles).where(eq(profiles.userId, user.id));
+    const { item: scripted } = await createContent(user.id, idea("At script"));
+    await advanceTo(user.id, scripted.id, "script");
+    const { item: matched } = await createContent(user.id, idea("Matched at retention"));
+    await advanceTo(user.id, matched.id, "retention");
+    expect((await matchPostedContent(user.id, matched.id, null)).outcome).toBe("matched");
+    await recordSocialPost(token!, { userId: user.id, platform: "TikTok", postTitle: "Made by the webhook", postUrl: "https://www.tiktok.com/@me/video/3" });
+    await recordSocialPost(token!, { userId: user.id, platform: "TikTok", postTitle: "Created, then moved back", postUrl: "https://www.tiktok.com/@me/video/4" });
+    const [movedBack] = await db().select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.title, "Created, then moved back"));
+    expect((await unpostContent(user.id, movedBack.id)).outcome).toBe("unposted");
+
+    const listed = [...(await listActiveContent(user.id, 10)).rows, ...(await listPostedContent(user.id, 10)).rows];
+    // idea 10 + script 15; those and retention 10, and posted 50; posted 50; nothing (it skipped every step).
+    expect(Object.fromEntries(listed.map((item) => [item.title, item.earnedXp]))).toEqual({
+      "At script": 25,
+      "Matched at retention": 85,
+      "Made by the webhook": 50,
+      "Created, then moved back": 0,
+    });
+    for (const item of listed) expect(await deleteContent(user.id, item.id), item.title).toMatchObject({ amount: item.earnedXp });
     await expectRollupsMatchLedger(user.id);
   });
 

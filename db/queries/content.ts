@@ -22,10 +22,28 @@ const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, user
 const notPosted = sql`${contentItems.workflowStep} <> 'posted'`;
 const isPosted = eq(contentItems.workflowStep, "posted");
 
+/** An item as its tab lists it: with the XP it holds, which its delete dialog names. */
+export type ListedContentItem = ContentItem & { earnedXp: number };
+
+// The XP an item holds: its awards are keyed by stepXpKey, one per step it reached and one for
+// posted. Read from the ledger, not worked out from the step: a post the social webhook created
+// skipped every step, and moved back to Active it stands at idea having earned nothing.
+// Each key is looked up in xp_events' (user_id, key) index, "{id}" standing for the item's id.
+// The item's columns are named with their table: Drizzle writes a column of a one-table select
+// bare, which inside the subquery would name xp_events' own.
+const STEP_KEY_TEMPLATES = WORKFLOW_STEPS.map((step) => stepXpKey("{id}", step));
+const itemColumn = (column: typeof contentItems.id | typeof contentItems.userId) => sql`${contentItems}.${sql.identifier(column.name)}`;
+const earnedXp = sql<number>`(
+  select coalesce(sum(${xpEvents.amount}), 0)::integer from ${xpEvents}
+  where ${xpEvents.userId} = ${itemColumn(contentItems.userId)}
+    and ${xpEvents.key} in (select replace(template, '{id}', ${itemColumn(contentItems.id)}::text) from unnest(${sql.param(STEP_KEY_TEMPLATES)}::text[]) as template)
+)`.as("earned_xp");
+const listedColumns = { ...itemColumns, earnedXp };
+
 /** The Active tab: the newest `limit` items not yet posted, and whether older ones exist. */
-export async function listActiveContent(userId: string, limit: number): Promise<Page<ContentItem>> {
+export async function listActiveContent(userId: string, limit: number): Promise<Page<ListedContentItem>> {
   const rows = await getDb()
-    .select(itemColumns)
+    .select(listedColumns)
     .from(contentItems)
     .where(and(eq(contentItems.userId, userId), notPosted))
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
@@ -34,9 +52,9 @@ export async function listActiveContent(userId: string, limit: number): Promise<
 }
 
 /** The Posted tab: the latest `limit` posts by the day they went out, and whether older ones exist. */
-export async function listPostedContent(userId: string, limit: number): Promise<Page<ContentItem>> {
+export async function listPostedContent(userId: string, limit: number): Promise<Page<ListedContentItem>> {
   const rows = await getDb()
-    .select(itemColumns)
+    .select(listedColumns)
     .from(contentItems)
     .where(and(eq(contentItems.userId, userId), isPosted))
     .orderBy(desc(contentItems.postDate), desc(contentItems.createdAt))

@@ -7,7 +7,7 @@ import { SocialSettings } from "@/components/content/lazy-social-settings";
 import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { type ContentItem, countContent, listActiveContent, listPostedContent } from "@/db/queries/content";
+import { countContent, type ListedContentItem, listActiveContent, listPostedContent } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
@@ -19,7 +19,7 @@ import { requireUser } from "@/lib/session";
 export const metadata: Metadata = { title: "Content Pipeline" };
 
 // A list with the address of its "Show more" link, which keeps the other list's length.
-function listOf(page: Page<ContentItem>, params: SearchParams, name: "active" | "posted", shown: number): ContentList {
+function listOf(page: Page<ListedContentItem>, params: SearchParams, name: "active" | "posted", shown: number): ContentList {
   return { ...page, shown, moreHref: withParams("/content", params, { tab: name, [name]: String(shown + CARD_PAGE_SIZE) }) };
 }
 
