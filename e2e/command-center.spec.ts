@@ -111,3 +111,24 @@ test("every card follows the work done on the other pages", async ({ page }) => 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "screenshots/command-center-mobile.png", fullPage: true });
 });
+
+test("Today's Missions shows six due tasks and a link to the rest when more are due", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/tasks");
+  const form = page.getByRole("form", { name: "Add task" });
+  for (let n = 1; n <= 7; n++) {
+    await form.getByLabel("Title").fill(`Due task ${n}`);
+    await form.getByLabel("Due date (optional)").fill(today());
+    await form.getByRole("button", { name: "Add Task" }).click();
+    await expect(page.getByTestId("task-row").filter({ hasText: `Due task ${n}` })).toBeVisible();
+  }
+
+  await page.goto("/");
+  const missions = page.getByTestId("missions");
+  await expect(missions.getByText(/^Due task \d$/)).toHaveCount(6);
+  const more = missions.getByRole("link", { name: "More tasks are due: see them all in the Task System" });
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(page).toHaveURL("/tasks");
+  await expect(page.getByTestId("task-row").filter({ hasText: /^Due task/ })).toHaveCount(7);
+});
