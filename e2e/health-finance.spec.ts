@@ -105,7 +105,7 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await form.getByLabel("Category").fill("Sponsorship");
   await form.getByLabel("Amount ($)").fill("1,2,3");
   await form.getByRole("button", { name: "Add Entry" }).click();
-  await expect(form.getByText("The amount must be an amount like 1500 or 1,500.50, with commas only between thousands")).toBeVisible();
+  await expect(form.getByText("The amount must be a number like 1500 or 1,500.50, with commas only between thousands")).toBeVisible();
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
 
   await form.getByLabel("Amount ($)").fill("1,250.10");

@@ -7,7 +7,8 @@ import { formatMoney } from "@/lib/format";
 /** Income against expenses per month for the last 12 months; the numbers are a table too. */
 export function MonthlyChart({ months }: { months: { month: string; income: string; expense: string }[] }) {
   const data = months.map((month) => ({
-    label: format(parseISO(`${month.month}-01`), "MMM yy"),
+    // "Nov '26": "Nov 26" read as a day beside the list of entries.
+    label: format(parseISO(`${month.month}-01`), "MMM ''yy"),
     income: Number(month.income),
     expense: Number(month.expense),
   }));

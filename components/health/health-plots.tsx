@@ -20,13 +20,16 @@ export function WeightPlot({ data, unit }: { data: { label: string; weight: numb
   );
 }
 
+const WEEK_DAY_TICKS = [0, 1, 2, 3, 4, 5, 6, 7];
+
 export function WorkoutsPlot({ data }: { data: { label: string; workouts: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 4, right: 12, bottom: 0, left: -24 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" {...CHART_AXIS} ticks={evenTicks(data.map((point) => point.label))} interval={0} />
-        <YAxis {...CHART_AXIS} allowDecimals={false} domain={[0, 7]} />
+        {/* Every day of a week, one a step: left to itself the axis read 0, 2, 4, 7. */}
+        <YAxis {...CHART_AXIS} allowDecimals={false} domain={[0, 7]} ticks={WEEK_DAY_TICKS} interval={0} />
         <Tooltip contentStyle={CHART_TOOLTIP} cursor={CHART_CURSOR} formatter={(value) => [value, "Workouts"]} />
         <Bar dataKey="workouts" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
       </BarChart>

@@ -33,7 +33,7 @@ export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }
                   {log.fastingHours !== null && <span>{log.fastingHours} h fast</span>}
                   {log.workoutCompleted && (
                     <span className="inline-flex items-center gap-1 text-success">
-                      <Dumbbell aria-hidden className="size-3.5" /> {log.workoutType ?? "Workout"}
+                      <Dumbbell aria-hidden className="size-3.5 shrink-0" /> {log.workoutType ?? "Workout"}
                     </span>
                   )}
                 </div>

@@ -96,7 +96,7 @@ describe("contentMetricsInput", () => {
     [{ views: "9".repeat(400) }, "Views must be at most 2,000,000,000"],
     [{ revenue: "-3" }, "Revenue can't be negative"],
     [{ revenue: "1.234" }, "Revenue can have at most two decimals"],
-    [{ revenue: "12.5.0" }, "Revenue must be an amount like 1500 or 1500.50"],
+    [{ revenue: "12.5.0" }, "Revenue must be a number like 1500 or 1500.50"],
     [{ revenue: "99999999999" }, "Revenue is too large: at most 9,999,999,999.99"],
     [{ retentionScore: "101" }, "Retention score must be between 0 and 100"],
     [{ retentionScore: "-0.5" }, "Retention score must be between 0 and 100"],

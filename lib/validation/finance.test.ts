@@ -16,7 +16,7 @@ describe("financeEntryInput", () => {
     [{ amount: "" }, "The amount is required"],
     [{ amount: "-20" }, "The amount can't be negative"],
     [{ amount: "0.00" }, "The amount must be more than 0"],
-    [{ amount: "abc" }, "The amount must be an amount like 1500 or 1500.50"],
+    [{ amount: "abc" }, "The amount must be a number like 1500 or 1500.50"],
     [{ type: "refund" }, "Choose income or expense"],
     [{ entryDate: "22/11/2026" }, "Enter a valid date"],
   ])("refuses %o", (change, message) => {

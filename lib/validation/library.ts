@@ -16,6 +16,11 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((text) => text?.trim() || null);
 
+const TAG_MAX = 50;
+
+// Named by its start: the tags field is one line, where the long tag is often scrolled out of sight.
+const tooLongTag = (tag: string) => `Each tag must be at most ${TAG_MAX} characters: “${tag.slice(0, 20)}…” is longer`;
+
 export const libraryItemInput = z
   .object({
     type: z.enum(LIBRARY_TYPES, { error: "Choose note or video" }),
@@ -26,7 +31,7 @@ export const libraryItemInput = z
       .string()
       .optional()
       .transform((text) => parseTags(text ?? ""))
-      .pipe(z.array(z.string().max(50, "Each tag must be at most 50 characters")).max(20, "Use at most 20 tags")),
+      .pipe(z.array(z.string().max(TAG_MAX, { error: (issue) => tooLongTag(String(issue.input)) })).max(20, "Use at most 20 tags")),
   })
   .superRefine((item, ctx) => {
     if (item.type === "video" && !(item.content && youtubeVideoId(item.content))) {

@@ -26,12 +26,12 @@ export function parseMoney(text: string): string | null {
 function moneyMistake(text: string, label: string): string {
   const unsigned = text.trim().replace(/^-\s*/, "");
   const cleaned = withoutDollarAndCommas(unsigned);
-  if (cleaned === null) return `${label} must be an amount like 1500 or 1,500.50, with commas only between thousands`;
+  if (cleaned === null) return `${label} must be a number like 1500 or 1,500.50, with commas only between thousands`;
   const isNumber = /^\d+(\.\d+)?$/.test(cleaned);
   if (isNumber && text.trim().startsWith("-")) return `${label} can't be negative`;
   if (isNumber && /\.\d{3,}$/.test(cleaned)) return `${label} can have at most two decimals`;
   if (isNumber) return `${label} is too large: at most ${LARGEST}`;
-  return `${label} must be an amount like 1500 or 1500.50`;
+  return `${label} must be a number like 1500 or 1500.50`;
 }
 
 /** An amount like 1500 or 1,500.50, or null when left empty; `label` names it in messages. */

@@ -46,8 +46,8 @@ describe("promoInput", () => {
     [{ brandName: "  " }, "Enter the brand name"],
     [{ rate: "-10" }, "The rate can't be negative"],
     [{ rate: "12.345" }, "The rate can have at most two decimals"],
-    [{ rate: "$1,500.5O" }, "The rate must be an amount like 1500 or 1500.50"],
-    [{ rate: "2.500,00" }, "The rate must be an amount like 1500 or 1,500.50, with commas only between thousands"],
+    [{ rate: "$1,500.5O" }, "The rate must be a number like 1500 or 1500.50"],
+    [{ rate: "2.500,00" }, "The rate must be a number like 1500 or 1,500.50, with commas only between thousands"],
     [{ rate: "99999999999999" }, "The rate is too large: at most 9,999,999,999.99"],
     [{ contactEmail: "not-an-email" }, "Enter a valid email address, or leave it empty"],
   ])("refuses %o", (change, message) => {
