@@ -24,7 +24,8 @@ type Options<T> = {
 /**
  * The one way a form calls a server action: field errors under their fields, the action's error
  * as a toast, the inputs left as typed on failure, and `pending` for disabling the form. Disabling
- * the form drops keyboard focus, so focus is put back when the action is done (keep-focus.ts).
+ * the form drops keyboard focus, so focus is put back when the action is done (keep-focus.ts): on
+ * the first field with an error when the action refuses some.
  */
 export function useActionForm<T>(
   action: (formData: FormData) => Promise<ActionResult<T>>,
@@ -48,8 +49,13 @@ export function useActionForm<T>(
       try {
         const result = await action(formData);
         if (!result.ok) {
-          setErrors(result.fieldErrors ?? {});
+          const fieldErrors = result.fieldErrors ?? {};
+          setErrors(fieldErrors);
           if (result.error) toastError(result.error, result.errorTitle ?? errorTitle);
+          // Focus goes to the first field in the wrong, where its message is read out with it,
+          // rather than back to the submit button.
+          const firstWrong = [...form.elements].find((field) => field instanceof HTMLElement && fieldErrors[field.getAttribute("name") ?? ""]?.length);
+          if (firstWrong) keepFocus(firstWrong);
           return;
         }
         setErrors({});

@@ -104,8 +104,11 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   // A comma out of its thousands place is refused, not read as another number ("1,2,3" isn't $123).
   await form.getByLabel("Category").fill("Sponsorship");
   await form.getByLabel("Amount ($)").fill("1,2,3");
-  await form.getByRole("button", { name: "Add Entry" }).click();
+  await form.getByRole("button", { name: "Add Entry" }).focus();
+  await page.keyboard.press("Enter");
   await expect(form.getByText("The amount must be a number like 1500 or 1,500.50, with commas only between thousands")).toBeVisible();
+  // By keyboard, focus goes to the field in the wrong, not back to the button.
+  await expect(form.getByLabel("Amount ($)")).toBeFocused();
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
 
   await form.getByLabel("Amount ($)").fill("1,250.10");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -82,4 +83,27 @@ test("signing out drops the offline copies, so the next person sees none of them
   await context.setOffline(true);
   await page.goto("/tasks");
   await expect(page.getByRole("heading", { name: "You're offline", level: 1 })).toBeVisible();
+});
+
+test("a change the shell shows on every page leaves the service worker's script as built: open tabs keep their worker", async ({ page }) => {
+  await signUpAndIn(page);
+  const script = async () => {
+    const response = await page.request.get("/serwist/sw.js");
+    // A digest of the script, so a failure doesn't print all of it.
+    return { cache: response.headers()["x-nextjs-cache"], digest: createHash("sha256").update(await response.text()).digest("hex") };
+  };
+  const before = await script();
+  // A task's XP shows in the shell's header on every page: completing it renders them all again.
+  await page.goto("/tasks");
+  const form = page.getByRole("form", { name: "Add task" });
+  await form.getByLabel("Title").fill("Film the intro");
+  await form.getByRole("button", { name: "Add Task" }).click();
+  await page.getByRole("checkbox", { name: 'Complete "Film the intro"' }).click();
+  await expect(page.getByText(/^Task completed! \+\d+ XP/)).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByText("Level 1 · 0 XP")).toHaveCount(0);
+
+  // Served as `next build` made it, not marked stale and built again (with a new revision inside).
+  const after = await script();
+  expect(after.cache).not.toBe("STALE");
+  expect(after.digest).toBe(before.digest);
 });

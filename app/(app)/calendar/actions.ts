@@ -1,10 +1,10 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { rescheduleContent } from "@/db/queries/calendar";
 import { listMatchCandidates, matchPostedContent } from "@/db/queries/content";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { PLATFORMS, type WorkflowStep } from "@/lib/rules/workflow";
 import { requireUser } from "@/lib/session";
 import { matchInput, rescheduleInput } from "@/lib/validation/content";
@@ -17,7 +17,7 @@ export async function rescheduleItem(contentId: string, postDate: string): Promi
   try {
     const item = await rescheduleContent(user.id, input.data.contentId, input.data.postDate);
     if (!item) return { ok: false, error: "Posted items keep the day they went out." };
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("rescheduleItem failed", error);
@@ -52,7 +52,7 @@ export async function matchPost(formData: FormData): Promise<ActionResult<{ id: 
     const result = await matchPostedContent(user.id, input.data.contentId, input.data.postUrl);
     if (result.outcome === "already_posted") return { ok: false, error: "This item is already posted." };
     if (result.outcome === "not_found") return { ok: false, error: "Please select a content item" };
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return { ok: true, data: { id: result.item.id, title: result.item.title, xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {
     console.error("matchPost failed", error);

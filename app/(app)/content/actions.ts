@@ -5,6 +5,7 @@ import * as contentQueries from "@/db/queries/content";
 import { updateCreatorEmail } from "@/db/queries/profile-settings";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { previousStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import { requireUser } from "@/lib/session";
 import {
@@ -20,18 +21,13 @@ import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
 const alreadyMovedOn = (step: WorkflowStep) => `Already moved on: this item is at ${stepLabel(step)} now.`;
 
-// Content XP shows in the shell's header, and items appear on other pages (calendar, home).
-function refreshContent() {
-  revalidatePath("/", "layout");
-}
-
 export async function addContent(formData: FormData): Promise<ActionResult<{ id: string; xp: XpOutcome | null }>> {
   const user = await requireUser();
   const input = contentInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const { item, xp } = await contentQueries.createContent(user.id, input.data);
-    refreshContent();
+    refreshSignedInPages();
     return { ok: true, data: { id: item.id, xp: xp ? xpOutcomeOf(xp) : null } };
   } catch (error) {
     console.error("addContent failed", error);
@@ -51,7 +47,7 @@ export async function completeStep(
   try {
     const result = await contentQueries.advanceContent(user.id, parsedId.data, parsedStep.data);
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
-    refreshContent();
+    refreshSignedInPages();
     if (result.outcome === "stale") {
       return { ok: false, error: alreadyMovedOn(result.item.workflowStep) };
     }
@@ -75,7 +71,7 @@ export async function undoStep(id: string, reachedStep: WorkflowStep): Promise<A
   try {
     const result = await contentQueries.stepBack(user.id, parsedId.data, parsedStep.data);
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
-    refreshContent();
+    refreshSignedInPages();
     if (result.outcome === "stale") {
       const now = result.item.workflowStep;
       // A second Undo of the same Complete (another tab, a double tap) finds it undone already.
@@ -100,7 +96,7 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);
     if (!result) return { ok: false, error: ITEM_GONE };
-    refreshContent();
+    refreshSignedInPages();
     return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {
     console.error("saveContentDetails failed", error);
@@ -117,7 +113,7 @@ export async function saveContentMetrics(id: string, formData: FormData): Promis
   try {
     const item = await contentQueries.updateContentMetrics(user.id, parsedId.data, input.data);
     if (!item) return { ok: false, error: "Metrics can be entered once the item is posted." };
-    refreshContent();
+    refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("saveContentMetrics failed", error);
@@ -137,7 +133,7 @@ export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken:
   try {
     const xp = await contentQueries.deleteContent(user.id, parsedId.data);
     if (!xp) return { ok: false, error: ITEM_GONE };
-    refreshContent();
+    refreshSignedInPages();
     return { ok: true, data: { xpTaken: xp.amount } };
   } catch (error) {
     console.error("deleteContent failed", error);
@@ -157,7 +153,7 @@ export async function unpostContent(id: string): Promise<ActionResult<{ step: Wo
   try {
     const result = await contentQueries.unpostContent(user.id, parsedId.data);
     if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
-    refreshContent();
+    refreshSignedInPages();
     // A second Undo, or an item moved back from another tab meanwhile.
     if (result.outcome === "not_posted") return { ok: false, error: "This item is back in Active already." };
     return { ok: true, data: { step: result.item.workflowStep, xpTaken: result.xp.amount } };

@@ -11,6 +11,7 @@ import { mailConfigured } from "@/lib/integrations/mail";
 import { PrivateAddressError, namesPrivateHost } from "@/lib/integrations/public-address";
 import { sendToAutomation, type TriggerAnswer } from "@/lib/integrations/trigger-post";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
+import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { requireUser } from "@/lib/session";
 import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
@@ -21,7 +22,7 @@ export async function rotateWebhookAddress(): Promise<ActionResult> {
   const user = await requireUser();
   try {
     await rotateWebhookToken(user.id);
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("rotateWebhookAddress failed", error);

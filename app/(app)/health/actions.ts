@@ -1,8 +1,8 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import * as healthQueries from "@/db/queries/health";
 import { getCreatorToday } from "@/db/queries/profiles";
+import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { requireUser } from "@/lib/session";
@@ -15,7 +15,7 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const { xp } = await healthQueries.saveHealthLog(user.id, input.data);
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return {
       ok: true,
       data: { message: xp ? `Health log saved! +${HEALTH_LOG_XP} XP` : "Health log saved", xp: xp ? xpOutcomeOf(xp) : null },
@@ -35,7 +35,7 @@ export async function deleteHealthLog(id: string): Promise<ActionResult<{ xpTake
   try {
     const xp = await healthQueries.deleteHealthLog(user.id, parsedId.data);
     if (!xp) return { ok: false, error: gone };
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return { ok: true, data: { xpTaken: xp.amount } };
   } catch (error) {
     console.error("deleteHealthLog failed", error);

@@ -4,16 +4,12 @@ import { revalidatePath } from "next/cache";
 import { getCreatorToday } from "@/db/queries/profiles";
 import * as taskQueries from "@/db/queries/tasks";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { requireUser } from "@/lib/session";
 import { taskId, taskInput } from "@/lib/validation/tasks";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 const TASK_GONE = "This task no longer exists. Refresh the page to see your current tasks.";
-
-// XP changes show in the shell's header on every page, so the whole signed-in layout refreshes.
-function refreshXp() {
-  revalidatePath("/", "layout");
-}
 
 export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
   const user = await requireUser();
@@ -40,7 +36,7 @@ export async function updateTask(id: string, formData: FormData): Promise<Action
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data);
     if (!updated) return { ok: false, error: TASK_GONE };
-    refreshXp();
+    refreshSignedInPages();
     return { ok: true, data: { xp: updated.xp ? xpOutcomeOf(updated.xp) : null } };
   } catch (error) {
     console.error("updateTask failed", error);
@@ -55,7 +51,7 @@ export async function setTaskCompleted(id: string, completed: boolean): Promise<
   try {
     const result = await taskQueries.setTaskCompleted(user.id, parsedId.data, completed);
     if (!result) return { ok: false, error: TASK_GONE };
-    refreshXp();
+    refreshSignedInPages();
     return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp, completed ? "award" : "reverse") : null } };
   } catch (error) {
     console.error("setTaskCompleted failed", error);
@@ -70,7 +66,7 @@ export async function deleteTask(id: string): Promise<ActionResult> {
   try {
     const deleted = await taskQueries.deleteTask(user.id, parsedId.data);
     if (!deleted) return { ok: false, error: TASK_GONE };
-    refreshXp();
+    refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("deleteTask failed", error);

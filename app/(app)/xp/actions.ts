@@ -1,9 +1,9 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { deleteAvatar, saveAvatar, updateProfile } from "@/db/queries/profile-settings";
 import { databaseKnowsTimeZone } from "@/db/queries/time-zones";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { requireUser } from "@/lib/session";
 import { checkAvatar, profileInput, UNKNOWN_TIME_ZONE } from "@/lib/validation/profile";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
@@ -17,7 +17,7 @@ export async function saveProfile(formData: FormData): Promise<ActionResult<{ xp
   try {
     if (!(await databaseKnowsTimeZone(input.data.timeZone))) return { ok: false, fieldErrors: { timeZone: [UNKNOWN_TIME_ZONE] } };
     const { xp } = await updateProfile(user.id, input.data);
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return { ok: true, data: { xp: xp ? xpOutcomeOf(xp) : null } };
   } catch (error) {
     console.error("saveProfile failed", error);
@@ -34,7 +34,7 @@ export async function uploadAvatar(formData: FormData): Promise<ActionResult<{ x
   if (!check.ok) return { ok: false, fieldErrors: { avatar: [check.error] } };
   try {
     const { xp } = await saveAvatar(user.id, { contentType: check.contentType, bytes });
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return { ok: true, data: { xp: xp ? xpOutcomeOf(xp) : null } };
   } catch (error) {
     console.error("uploadAvatar failed", error);
@@ -46,7 +46,7 @@ export async function removeAvatar(): Promise<ActionResult> {
   const user = await requireUser();
   try {
     await deleteAvatar(user.id);
-    revalidatePath("/", "layout");
+    refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("removeAvatar failed", error);
