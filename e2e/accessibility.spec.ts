@@ -100,7 +100,9 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.setTimeout(600_000);
     // In CI a first attempt twice hung on a navigation (never reaching `load`, its document
     // answered) and passed on retry: a hung navigation fails in a minute, so the retry starts
-    // sooner. The cause is not yet found.
+    // sooner. A likely cause, found since and mended: the seeding's first action made the server
+    // build the service worker's script again, and the tab installed a new worker mid-test
+    // (lib/refresh-pages.ts; e2e/offline.spec.ts pins it). The hang itself was never reproduced.
     page.setDefaultNavigationTimeout(60_000);
     await signUpAndIn(page);
     await seedEveryKindOfRow(page);
