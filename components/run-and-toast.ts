@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { toastError } from "@/components/use-action-form";
+import { toastFailure } from "@/components/use-action-form";
 import type { ActionResult } from "@/lib/action";
 
 /**
@@ -13,16 +13,16 @@ export async function runAndToast<T>(
   action: () => Promise<ActionResult<T>>,
   messages: { failure: string; errorTitle?: string; success: (data: T) => string },
 ): Promise<boolean> {
-  const fail = (reason: string, title = messages.errorTitle) => {
-    toastError(reason, title);
-    return false;
-  };
   try {
     const result = await action();
-    if (!result.ok) return fail(result.error ?? messages.failure, result.errorTitle ?? messages.errorTitle);
+    if (!result.ok) {
+      toastFailure(result, messages.failure, messages.errorTitle);
+      return false;
+    }
     toast.success(messages.success(result.data));
     return true;
   } catch {
-    return fail(messages.failure);
+    toastFailure(undefined, messages.failure, messages.errorTitle);
+    return false;
   }
 }

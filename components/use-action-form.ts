@@ -3,7 +3,8 @@
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { useKeepFocus } from "@/components/keep-focus";
-import type { ActionResult, FieldErrors } from "@/lib/action";
+import { askToSignInAgain } from "@/components/session-ended";
+import type { ActionFailure, ActionResult, FieldErrors } from "@/lib/action";
 
 type Options<T> = {
   /** The spec's toast when the call itself fails (network, server crash). */
@@ -51,7 +52,7 @@ export function useActionForm<T>(
         if (!result.ok) {
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
-          if (result.error) toastError(result.error, result.errorTitle ?? errorTitle);
+          if (result.error) toastFailure(result, failure, errorTitle);
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
           const firstWrong = [...form.elements].find((field) => field instanceof HTMLElement && fieldErrors[field.getAttribute("name") ?? ""]?.length);
@@ -74,6 +75,18 @@ export function useActionForm<T>(
 export function toastError(reason: string, title?: string) {
   if (title) toast.error(title, { description: reason });
   else toast.error(reason);
+}
+
+/**
+ * A refused action: its error (else `fallback`) as a toast. When the session ended, the shell asks
+ * for the password again instead, which says why; only the library's spec'd 'Error' toast shows too.
+ */
+export function toastFailure(failure: ActionFailure | null | undefined, fallback: string, title?: string) {
+  if (failure?.sessionEnded) {
+    askToSignInAgain();
+    if (!failure.errorTitle) return;
+  }
+  toastError(failure?.error ?? fallback, failure?.errorTitle ?? title);
 }
 
 /** For forms whose title must not be blank: the spec has them do nothing at all. */

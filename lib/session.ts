@@ -51,7 +51,10 @@ export async function endThisSession(): Promise<void> {
   if (token?.sub && sessionId) await endSession(token.sub, sessionId);
 }
 
-/** The signed-in user, or a redirect to /auth. Every signed-in page, action and route calls it. */
+/**
+ * The signed-in user, or a redirect to /auth: every signed-in page calls it. A server action calls
+ * getCurrentUser and answers SESSION_ENDED instead (lib/action.ts), so the page keeps what was typed.
+ */
 export async function requireUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();
   // Only a request that carried a session gets here without a user (proxy.ts sends the others to

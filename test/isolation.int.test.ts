@@ -299,6 +299,14 @@ describe("isolation between creators", () => {
     expect(Object.keys(table).filter((key) => !endpoints.has(key)), "cases for endpoints that no longer exist").toEqual([]);
   });
 
+  it("a caller whose session ended gets SESSION_ENDED from every action of the signed-in pages, never a redirect", async () => {
+    // A redirect to /auth dropped what the creator had typed; the answer lets the page keep it.
+    session.user = null;
+    const actions = [...endpoints].filter(([key]) => key.startsWith("app/(app)/"));
+    expect(actions.length).toBeGreaterThan(40);
+    for (const [key, action] of actions) expect(await (action as Fn)(), key).toMatchObject({ ok: false, sessionEnded: true });
+  });
+
   it("a second creator using the first one's ids gets nothing of theirs and changes nothing", async () => {
     const before = await exportAccountData(owner.user.id);
     const table = cases((key) => endpoints.get(key) as Fn);

@@ -1,3 +1,5 @@
+import { SESSION_ENDED_MESSAGE } from "@/lib/action";
+
 // What the auth page says on arrival, from its ?query (then dropped from the address). A plain
 // module: the server page reads the names, the client form shows the texts.
 export const AUTH_NOTICES = {
@@ -7,7 +9,7 @@ export const AUTH_NOTICES = {
   "password-changed": "Password changed. Sign in with your new password.",
   // A page or a save found the session over: signed out in another tab, Sign out everywhere, or a
   // password changed on another device.
-  "session-ended": "Your session ended. Sign in again to carry on.",
+  "session-ended": SESSION_ENDED_MESSAGE,
 } as const;
 
 export type AuthNotice = keyof typeof AUTH_NOTICES;

@@ -12,6 +12,7 @@ import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
+import { toastFailure } from "@/components/use-action-form";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { cn } from "@/lib/utils";
@@ -30,7 +31,7 @@ export function useReschedule() {
       try {
         const result = await rescheduleItem(item.id, postDate ?? "");
         if (!result.ok) {
-          toast.error(result.error ?? "Failed to update content");
+          toastFailure(result, "Failed to update content");
           return;
         }
         toast.success(postDate ? `“${item.title}” planned for ${format(parseISO(postDate), "EEE, MMM d")}` : `“${item.title}” is unscheduled`);

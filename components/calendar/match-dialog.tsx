@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toastFailure } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { FieldErrors } from "@/lib/action";
 import { PLATFORMS, type Platform, stepLabel, stepXp } from "@/lib/rules/workflow";
@@ -46,7 +47,7 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
     const result = await getMatchCandidates(chosen).catch(() => null);
     if (request !== latestRequest.current) return; // a newer platform was chosen meanwhile
     if (!result?.ok) {
-      toast.error(result?.error ?? "Failed to load content");
+      toastFailure(result, "Failed to load content");
       setCandidates([]);
       return;
     }
@@ -72,7 +73,7 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
         const result = await matchPost(formData);
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {});
-          if (result.error) toast.error(result.error);
+          if (result.error) toastFailure(result, result.error);
           return;
         }
         // Level up and badge toasts first, so this one, with its Undo, is in front of the stack.

@@ -5,6 +5,7 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { sendCalendarInvite } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
+import { toastFailure } from "@/components/use-action-form";
 
 /** Sends the item's post date as a calendar invite to the creator email, or downloads the .ics. */
 export function CalendarInviteButton({ itemId, emphasised }: { itemId: string; emphasised: boolean }) {
@@ -14,7 +15,7 @@ export function CalendarInviteButton({ itemId, emphasised }: { itemId: string; e
       try {
         const result = await sendCalendarInvite(itemId);
         if (!result.ok) {
-          toast.error(result.error ?? "Failed to send calendar invite");
+          toastFailure(result, "Failed to send calendar invite");
           return;
         }
         if (result.data.mode === "sent") {

@@ -8,6 +8,7 @@ import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { UndoLabel } from "@/components/undo-label";
+import { toastFailure } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import type { DetailsDraft } from "./content-details-form";
@@ -36,7 +37,7 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
         if (saveDetails && !(await saveDetails())) return;
         const result = await completeStep(itemId, step);
         if (!result.ok) {
-          toast.error(result.error ?? "Failed to advance workflow");
+          toastFailure(result, "Failed to advance workflow");
           return;
         }
         if (result.data.xp) celebrate(result.data.xp);

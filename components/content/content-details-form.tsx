@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useWarnBeforeLeaving } from "@/components/leave-guard";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
-import { useActionForm } from "@/components/use-action-form";
+import { toastFailure, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
 import type { XpOutcome } from "@/lib/xp-outcome";
@@ -78,7 +78,7 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
     const saved = await saveContentDetails(id, new FormData(formRef.current));
     setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
     if (!saved.ok) {
-      toast.error(saved.error ?? "Failed to update content");
+      toastFailure(saved, "Failed to update content");
       return false;
     }
     afterSave(saved.data.xp);

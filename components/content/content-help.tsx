@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
 import { Button } from "@/components/ui/button";
+import { toastFailure } from "@/components/use-action-form";
 import type { ContentItem } from "@/db/queries/content";
 import { hasHashtag } from "@/lib/rules/hashtags";
 import type { ContentHelpType } from "@/lib/validation/ai";
@@ -49,7 +50,7 @@ export function ContentHelp({ item, aiConfigured, onTagAdded }: ContentHelpProps
       try {
         const result = await askContentHelp(item.id, type);
         if (!result.ok) {
-          toast.error(result.error ?? "AI request failed. Please try again.");
+          toastFailure(result, "AI request failed. Please try again.");
           return;
         }
         setAnswer({ type, suggestions: result.data.suggestions });
@@ -63,7 +64,7 @@ export function ContentHelp({ item, aiConfigured, onTagAdded }: ContentHelpProps
     startTransition(async () => {
       const result = await addSuggestedHashtag(item.id, tag).catch(() => null);
       if (!result?.ok) {
-        toast.error(result?.error ?? "Failed to update content");
+        toastFailure(result, "Failed to update content");
         return;
       }
       onTagAdded(tag);

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { triggerPost } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
+import { toastFailure } from "@/components/use-action-form";
 
 type TriggerPostProps = {
   item: { id: string; title: string };
@@ -26,7 +27,7 @@ export function TriggerPostButton({ item, sentLabel, emphasised }: TriggerPostPr
     try {
       const result = await triggerPost(item.id);
       if (!result.ok) {
-        toast.error(result.error ?? "Failed to trigger post");
+        toastFailure(result, "Failed to trigger post");
         return false;
       }
       if (result.data.success) toast.success(result.data.message);

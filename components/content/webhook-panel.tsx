@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toastFailure } from "@/components/use-action-form";
 import { useOrigin } from "@/components/use-origin";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Input } from "@/components/ui/input";
@@ -64,7 +65,7 @@ function RotateButton() {
       onConfirm={async () => {
         const result = await rotateWebhookAddress().catch(() => null);
         if (!result?.ok) {
-          toast.error(result?.error ?? "Failed to rotate the webhook address");
+          toastFailure(result, "Failed to rotate the webhook address");
           return false;
         }
         toast.success("New webhook address ready: update it in your automations");

@@ -10,6 +10,7 @@ import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
+import { toastFailure } from "@/components/use-action-form";
 import type { Promo } from "@/db/queries/promos";
 import { cn } from "@/lib/utils";
 import { PROMO_STATUSES } from "@/lib/rules/promos";
@@ -29,7 +30,7 @@ function PromoRow({ promo }: { promo: Promo }) {
       applyOptimistic(update);
       try {
         const result = await changePromo(promo.id, update);
-        if (!result.ok) toast.error(result.error ?? "Failed to update promo");
+        if (!result.ok) toastFailure(result, "Failed to update promo");
       } catch {
         toast.error("Failed to update promo");
       }

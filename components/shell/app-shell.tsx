@@ -6,6 +6,7 @@ import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { OfflineNotice } from "@/components/shell/offline-notice";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
+import { SignInAgainDialog } from "@/components/shell/sign-in-again-dialog";
 import { SidebarProvider } from "@/components/shell/sidebar-state";
 import { XpFeedbackProvider } from "@/components/xp/xp-feedback";
 import { getCreatorSummary } from "@/db/queries/profiles";
@@ -14,7 +15,7 @@ import type { CurrentUser } from "@/lib/session";
 
 /**
  * The signed-in shell: the side menu, the header, the XP celebrations, the Match Posted Content
- * dialog and the assistant chat around a page. Every page under app/(app) renders in it (its
+ * dialog, the assistant chat and the sign-in-again dialog around a page. Every page under app/(app) renders in it (its
  * layout), and /install does for a creator who is signed in.
  */
 export async function AppShell({ user, children }: { user: CurrentUser; children: React.ReactNode }) {
@@ -56,6 +57,7 @@ export async function AppShell({ user, children }: { user: CurrentUser; children
               </div>
             </div>
             <ChatPanel aiConfigured={getAiClient() !== null} />
+            <SignInAgainDialog email={user.email} />
           </ChatProvider>
         </MatchDialogProvider>
       </XpFeedbackProvider>

@@ -10,6 +10,7 @@ import { FocusFieldButton } from "@/components/focus-field-button";
 import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
+import { toastFailure } from "@/components/use-action-form";
 import type { OpsSystem } from "@/db/queries/systems";
 import { cn } from "@/lib/utils";
 import { OPS_STATUSES, OPS_TYPE_LABEL, type OpsStatus } from "@/lib/rules/systems";
@@ -41,7 +42,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
       setOptimisticStatus(next);
       try {
         const result = await changeSystemStatus(system.id, next);
-        if (!result.ok) toast.error(result.error ?? "Failed to update status");
+        if (!result.ok) toastFailure(result, "Failed to update status");
       } catch {
         toast.error("Failed to update status");
       }

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useActionForm } from "@/components/use-action-form";
+import { toastFailure, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
 import { formatCount, formatDay } from "@/lib/format";
@@ -36,7 +36,7 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
       try {
         const result = await setTaskCompleted(task.id, next);
         if (!result.ok) {
-          toast.error(result.error ?? "Failed to update task");
+          toastFailure(result, "Failed to update task");
           return;
         }
         const xp = result.data.xp;

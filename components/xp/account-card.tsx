@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { useActionForm } from "@/components/use-action-form";
+import { toastFailure, useActionForm } from "@/components/use-action-form";
 import { PASSWORD_MIN_LENGTH } from "@/lib/rules/password";
 
 export function AccountCard() {
@@ -93,7 +93,7 @@ function SignOutEverywhereButton() {
       onConfirm={async () => {
         const result = await signOutEverywhere().catch(() => null);
         if (!result?.ok) {
-          toast.error(result?.error ?? "Failed to sign out everywhere");
+          toastFailure(result, "Failed to sign out everywhere");
           return false;
         }
         await leaveToAuth("signed-out");

@@ -3,15 +3,16 @@
 import { rescheduleContent } from "@/db/queries/calendar";
 import { listMatchCandidates, matchPostedContent } from "@/db/queries/content";
 import { getCreatorToday } from "@/db/queries/profiles";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { PLATFORMS, type WorkflowStep } from "@/lib/rules/workflow";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { matchInput, rescheduleInput } from "@/lib/validation/content";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 export async function rescheduleItem(contentId: string, postDate: string): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = rescheduleInput(await getCreatorToday(user.id)).safeParse({ contentId, postDate });
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   try {
@@ -28,7 +29,8 @@ export async function rescheduleItem(contentId: string, postDate: string): Promi
 export type MatchCandidate = { id: string; title: string; workflowStep: WorkflowStep };
 
 export async function getMatchCandidates(platform: string): Promise<ActionResult<MatchCandidate[]>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const chosen = PLATFORMS.find((each) => each === platform);
   if (!chosen) return { ok: false, error: "Choose TikTok, YouTube, Instagram or Twitter" };
   try {
@@ -42,7 +44,8 @@ export async function getMatchCandidates(platform: string): Promise<ActionResult
 
 /** Match Posted Content's Match: the item matched (for its toast and Undo) and the XP it earned. */
 export async function matchPost(formData: FormData): Promise<ActionResult<{ id: string; title: string; xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = matchInput.safeParse(formObject(formData));
   if (!input.success) {
     const fieldErrors = fieldErrorsOf(input.error);

@@ -4,10 +4,10 @@ import { revalidatePath } from "next/cache";
 import * as contentQueries from "@/db/queries/content";
 import { updateCreatorEmail } from "@/db/queries/profile-settings";
 import { getCreatorToday } from "@/db/queries/profiles";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { previousStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import {
   contentDetailsInput,
   contentId,
@@ -22,7 +22,8 @@ const ITEM_GONE = "This content item no longer exists. Refresh the page to see y
 const alreadyMovedOn = (step: WorkflowStep) => `Already moved on: this item is at ${stepLabel(step)} now.`;
 
 export async function addContent(formData: FormData): Promise<ActionResult<{ id: string; xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = contentInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -39,7 +40,8 @@ export async function completeStep(
   id: string,
   fromStep: WorkflowStep,
 ): Promise<ActionResult<{ step: WorkflowStep; xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   const parsedStep = workflowStepInput.safeParse(fromStep);
   if (!parsedId.success || !parsedStep.success) return { ok: false, error: "Failed to advance workflow" };
@@ -64,7 +66,8 @@ export async function completeStep(
  * back to and the XP taken, for the toast.
  */
 export async function undoStep(id: string, reachedStep: WorkflowStep): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   const parsedStep = workflowStepInput.safeParse(reachedStep);
   if (!parsedId.success || !parsedStep.success || parsedStep.data === "idea") return { ok: false, error: "Failed to undo the step" };
@@ -86,7 +89,8 @@ export async function undoStep(id: string, reachedStep: WorkflowStep): Promise<A
 }
 
 export async function saveContentDetails(id: string, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
   try {
@@ -105,7 +109,8 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
 }
 
 export async function saveContentMetrics(id: string, formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
   const input = contentMetricsInput.safeParse(formObject(formData));
@@ -127,7 +132,8 @@ export async function saveContentMetrics(id: string, formData: FormData): Promis
  * Match Posted Content's pick list all read the item.
  */
 export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken: number }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
   try {
@@ -147,7 +153,8 @@ export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken:
  * that came off, for the toast.
  */
 export async function unpostContent(id: string): Promise<ActionResult<{ step: WorkflowStep; xpTaken: number }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ITEM_GONE };
   try {
@@ -164,7 +171,8 @@ export async function unpostContent(id: string): Promise<ActionResult<{ step: Wo
 }
 
 export async function saveCreatorEmail(formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = creatorEmailInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {

@@ -2,11 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { addHashtags, getContentItem } from "@/db/queries/content";
-import type { ActionResult } from "@/lib/action";
+import { type ActionResult, SESSION_ENDED } from "@/lib/action";
 import { aiFailure, AI_NOT_CONFIGURED, getAiClient, spendAiCall } from "@/lib/integrations/ai";
 import { contentHelp } from "@/lib/integrations/content-help";
 import { parseHashtags } from "@/lib/rules/hashtags";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
 import { contentId, hashtagError } from "@/lib/validation/content";
 
@@ -14,7 +14,8 @@ const ITEM_GONE = "This content item no longer exists. Refresh the page to see y
 
 /** Content help (spec: content-ai): ideas, retention tips or hashtag suggestions for one item. */
 export async function askContentHelp(id: string, type: ContentHelpType): Promise<ActionResult<{ suggestions: string[] }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success || !CONTENT_HELP_TYPES.includes(type)) return { ok: false, error: "AI request failed. Please try again." };
   if (!getAiClient()) return { ok: false, error: AI_NOT_CONFIGURED };
@@ -33,7 +34,8 @@ export async function askContentHelp(id: string, type: ContentHelpType): Promise
 
 /** One click adds a suggested hashtag to the item (kept unique). */
 export async function addSuggestedHashtag(id: string, tag: string): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   const [clean] = parseHashtags(tag);
   if (!parsedId.success || !clean || hashtagError(clean)) return { ok: false, error: "Failed to update content" };

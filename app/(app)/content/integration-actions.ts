@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { getContentItem, setPostTriggeredAt } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { privateAddressesAllowed } from "@/lib/env";
 import { sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
@@ -12,14 +12,15 @@ import { PrivateAddressError, namesPrivateHost } from "@/lib/integrations/public
 import { sendToAutomation, type TriggerAnswer } from "@/lib/integrations/trigger-post";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
 
 const PRIVATE_ADDRESS = "This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook).";
 
 export async function rotateWebhookAddress(): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   try {
     await rotateWebhookToken(user.id);
     refreshSignedInPages();
@@ -31,7 +32,8 @@ export async function rotateWebhookAddress(): Promise<ActionResult> {
 }
 
 export async function saveAutomationUrl(formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = automationUrlInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   const { automationUrl } = input.data;
@@ -49,7 +51,8 @@ export async function saveAutomationUrl(formData: FormData): Promise<ActionResul
 }
 
 export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswer>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: "Failed to trigger post" };
   try {
@@ -81,7 +84,8 @@ export type InviteResult = { mode: "sent"; to: string } | { mode: "download"; ur
 
 /** Send calendar invite (spec: send-calendar-invite): by SMTP when configured, else an .ics download. */
 export async function sendCalendarInvite(id: string): Promise<ActionResult<InviteResult>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: "Failed to send calendar invite" };
   try {

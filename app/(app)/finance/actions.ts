@@ -3,14 +3,15 @@
 import { revalidatePath } from "next/cache";
 import * as financeQueries from "@/db/queries/finance";
 import { getCreatorToday } from "@/db/queries/profiles";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { requireUser } from "@/lib/session";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { getCurrentUser } from "@/lib/session";
 import { financeEntryId, financeEntryInput } from "@/lib/validation/finance";
 
 const ENTRY_GONE = "This entry no longer exists.";
 
 export async function addEntry(formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -24,7 +25,8 @@ export async function addEntry(formData: FormData): Promise<ActionResult> {
 }
 
 export async function editEntry(id: string, formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = financeEntryId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ENTRY_GONE };
   try {
@@ -43,7 +45,8 @@ export async function editEntry(id: string, formData: FormData): Promise<ActionR
 }
 
 export async function deleteEntry(id: string): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = financeEntryId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: ENTRY_GONE };
   try {

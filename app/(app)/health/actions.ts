@@ -4,13 +4,14 @@ import * as healthQueries from "@/db/queries/health";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { requireUser } from "@/lib/session";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { getCurrentUser } from "@/lib/session";
 import { healthLogId, healthLogInput } from "@/lib/validation/health";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 export async function logHealth(formData: FormData): Promise<ActionResult<{ message: string; xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = healthLogInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -28,7 +29,8 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
 
 /** Deletes a day's log and the XP it earned; the answer says how much came off, for the toast. */
 export async function deleteHealthLog(id: string): Promise<ActionResult<{ xpTaken: number }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const gone = "This log no longer exists. Refresh the page to see your logs.";
   const parsedId = healthLogId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: gone };

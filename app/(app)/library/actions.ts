@@ -2,13 +2,14 @@
 
 import { revalidatePath } from "next/cache";
 import * as library from "@/db/queries/library";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionFailure, type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { getCurrentUser } from "@/lib/session";
 import { libraryItemId, libraryItemInput } from "@/lib/validation/library";
 
 // The library's toasts carry a reason (spec: 'Error creating item' with the server's message),
-// and a signed-out call is the spec's 'Error' with 'You must be logged in', not a redirect mid-edit.
-const SIGNED_OUT = { ok: false, errorTitle: "Error", error: "You must be logged in" } as const;
+// and a signed-out call is the spec's 'Error' with 'You must be logged in', where every other
+// action answers SESSION_ENDED; the shell asks for the password again all the same.
+const SIGNED_OUT: ActionFailure = { ...SESSION_ENDED, errorTitle: "Error", error: "You must be logged in" };
 const ITEM_GONE = "This item no longer exists. It may have been deleted in another tab.";
 const SERVER_TROUBLE = "The server could not save it just now. Try again in a moment.";
 

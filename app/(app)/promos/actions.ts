@@ -2,18 +2,19 @@
 
 import { revalidatePath } from "next/cache";
 import * as promoQueries from "@/db/queries/promos";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { aiFailure } from "@/lib/integrations/ai";
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { promoEmailKey, readPromoEmail } from "@/lib/integrations/promo-email";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
 import { boardSyncInput, mondayTokenInput, promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
 
 const DEAL_GONE = "This deal no longer exists. Refresh the page to see your deals.";
 
 export async function addPromo(formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = promoInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -27,7 +28,8 @@ export async function addPromo(formData: FormData): Promise<ActionResult> {
 }
 
 export async function changePromo(id: string, update: PromoUpdate): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = promoId.safeParse(id);
   const parsedUpdate = promoUpdate.safeParse(update);
   if (!parsedId.success || !parsedUpdate.success) return { ok: false, error: "Failed to update promo" };
@@ -50,7 +52,8 @@ export type ParseOutcome = { brandName: string; usedAi: boolean; alreadyAdded: b
  * answer names the deal it made. A forwarded email's key includes its sender, so it is not matched.
  */
 export async function parsePromoEmail(formData: FormData): Promise<ActionResult<ParseOutcome>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = promoEmailInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   if (!input.data.emailSubject && !input.data.emailBody) return { ok: false, error: "Please paste an email" };
@@ -74,7 +77,8 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
 }
 
 export async function editPromo(id: string, formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = promoId.safeParse(id);
   const input = promoInput.safeParse(formObject(formData));
   if (!parsedId.success) return { ok: false, error: "Failed to update promo" };
@@ -92,7 +96,8 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
 
 /** Deletes a deal; its monday.com item, if any, stays on the board (promoQueries.deletePromo). */
 export async function deletePromo(id: string): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = promoId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: DEAL_GONE };
   try {
@@ -107,7 +112,8 @@ export async function deletePromo(id: string): Promise<ActionResult> {
 }
 
 export async function saveMondayToken(formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = mondayTokenInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -125,7 +131,8 @@ export async function saveMondayToken(formData: FormData): Promise<ActionResult>
  * pasting a token again carries on updating the same items.
  */
 export async function removeMondayToken(): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   try {
     await promoQueries.saveMondaySettings(user.id, { apiToken: null });
     revalidatePath("/promos");
@@ -138,7 +145,8 @@ export async function removeMondayToken(): Promise<ActionResult> {
 
 /** Board sync (spec: sync-monday): every deal to the creator's monday.com board, updated on the next sync. */
 export async function syncBoard(formData: FormData): Promise<ActionResult<{ message: string }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = boardSyncInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   const { boardId } = input.data;

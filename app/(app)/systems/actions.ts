@@ -2,14 +2,15 @@
 
 import { revalidatePath } from "next/cache";
 import * as systemQueries from "@/db/queries/systems";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
-import { requireUser } from "@/lib/session";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { getCurrentUser } from "@/lib/session";
 import { opsStatusInput, opsSystemId, opsSystemInput } from "@/lib/validation/systems";
 
 const SYSTEM_GONE = "This system no longer exists. Refresh the page to see your systems.";
 
 export async function addSystem(formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = opsSystemInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -24,7 +25,8 @@ export async function addSystem(formData: FormData): Promise<ActionResult> {
 
 /** The edit dialog: name, type, impact and notes (the status keeps its own select). */
 export async function editSystem(id: string, formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = opsSystemId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: SYSTEM_GONE };
   const input = opsSystemInput.safeParse(formObject(formData));
@@ -41,7 +43,8 @@ export async function editSystem(id: string, formData: FormData): Promise<Action
 }
 
 export async function changeSystemStatus(id: string, status: string): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = opsSystemId.safeParse(id);
   const parsedStatus = opsStatusInput.safeParse(status);
   if (!parsedId.success || !parsedStatus.success) return { ok: false, error: "Failed to update status" };
@@ -57,7 +60,8 @@ export async function changeSystemStatus(id: string, status: string): Promise<Ac
 }
 
 export async function deleteSystem(id: string): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = opsSystemId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: SYSTEM_GONE };
   try {

@@ -3,16 +3,17 @@
 import { revalidatePath } from "next/cache";
 import { getCreatorToday } from "@/db/queries/profiles";
 import * as taskQueries from "@/db/queries/tasks";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { taskId, taskInput } from "@/lib/validation/tasks";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 const TASK_GONE = "This task no longer exists. Refresh the page to see your current tasks.";
 
 export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = taskInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -26,7 +27,8 @@ export async function addTask(formData: FormData): Promise<ActionResult<{ id: st
 }
 
 export async function updateTask(id: string, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = taskId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: TASK_GONE };
   try {
@@ -45,7 +47,8 @@ export async function updateTask(id: string, formData: FormData): Promise<Action
 }
 
 export async function setTaskCompleted(id: string, completed: boolean): Promise<ActionResult<{ xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = taskId.safeParse(id);
   if (!parsedId.success || typeof completed !== "boolean") return { ok: false, error: "Failed to update task" };
   try {
@@ -60,7 +63,8 @@ export async function setTaskCompleted(id: string, completed: boolean): Promise<
 }
 
 export async function deleteTask(id: string): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const parsedId = taskId.safeParse(id);
   if (!parsedId.success) return { ok: false, error: TASK_GONE };
   try {

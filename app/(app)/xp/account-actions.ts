@@ -2,12 +2,12 @@
 
 import { deleteAccount } from "@/db/queries/account";
 import { endAllSessions, getPasswordHash, setPasswordHash } from "@/db/queries/users";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { attemptPassword, type CountedUnder } from "@/lib/accounts";
 import { signIn, signOut } from "@/lib/auth";
 import { hashPassword, verifyPassword } from "@/lib/password";
 import { clientAddress, LIMITS, waitMessage } from "@/lib/rate-limit";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { changePasswordInput, confirmPasswordInput } from "@/lib/validation/auth";
 
 // Account security and "Your data" (decision D8). Every action checks the user itself; the
@@ -40,7 +40,8 @@ async function currentPasswordError(user: { id: string; email: string }, passwor
  * changed: the creator is told so and signs in again.
  */
 export async function changePassword(formData: FormData): Promise<ActionResult<{ signedIn: boolean }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = changePasswordInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -61,7 +62,8 @@ export async function changePassword(formData: FormData): Promise<ActionResult<{
 }
 
 export async function signOutEverywhere(): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   try {
     await endAllSessions(user.id);
     await signOut({ redirect: false });
@@ -73,7 +75,8 @@ export async function signOutEverywhere(): Promise<ActionResult> {
 }
 
 export async function deleteMyAccount(formData: FormData): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = confirmPasswordInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {

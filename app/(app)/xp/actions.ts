@@ -2,16 +2,17 @@
 
 import { deleteAvatar, saveAvatar, updateProfile } from "@/db/queries/profile-settings";
 import { databaseKnowsTimeZone } from "@/db/queries/time-zones";
-import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
+import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { checkAvatar, profileInput, UNKNOWN_TIME_ZONE } from "@/lib/validation/profile";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 const FAILED_TO_SAVE = "Failed to save profile";
 
 export async function saveProfile(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = profileInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -26,7 +27,8 @@ export async function saveProfile(formData: FormData): Promise<ActionResult<{ xp
 }
 
 export async function uploadAvatar(formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const file = formData.get("avatar");
   if (!(file instanceof File)) return { ok: false, fieldErrors: { avatar: ["Choose an image to upload"] } };
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -43,7 +45,8 @@ export async function uploadAvatar(formData: FormData): Promise<ActionResult<{ x
 }
 
 export async function removeAvatar(): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   try {
     await deleteAvatar(user.id);
     refreshSignedInPages();

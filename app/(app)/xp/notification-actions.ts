@@ -1,18 +1,19 @@
 "use server";
 
 import { hasPushSubscription, removePushSubscription, savePushSubscription } from "@/db/queries/push";
-import type { ActionResult } from "@/lib/action";
+import { type ActionResult, SESSION_ENDED } from "@/lib/action";
 import { privateAddressesAllowed } from "@/lib/env";
 import { namesPrivateHost } from "@/lib/integrations/public-address";
 import { sendPush } from "@/lib/integrations/web-push";
 import { TEST_NOTIFICATION } from "@/lib/rules/push-message";
-import { requireUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/session";
 import { pushEndpointInput, pushSubscriptionInput } from "@/lib/validation/push";
 
 // Web Push (decision D8): each browser the creator turns notifications on in is one device.
 
 export async function saveNotificationDevice(subscription: unknown): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = pushSubscriptionInput.safeParse(subscription);
   if (!input.success) return { ok: false, error: input.error.issues[0]?.message ?? "That subscription is not valid" };
   if (!privateAddressesAllowed() && namesPrivateHost(new URL(input.data.endpoint))) {
@@ -28,7 +29,8 @@ export async function saveNotificationDevice(subscription: unknown): Promise<Act
 }
 
 export async function removeNotificationDevice(endpoint: unknown): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = pushEndpointInput.safeParse(endpoint);
   if (!input.success) return { ok: false, error: "That device is not known" };
   try {
@@ -41,7 +43,8 @@ export async function removeNotificationDevice(endpoint: unknown): Promise<Actio
 }
 
 export async function sendTestNotification(subscription: unknown): Promise<ActionResult> {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
   const input = pushSubscriptionInput.safeParse(subscription);
   if (!input.success) return { ok: false, error: "That device is not known" };
   const { endpoint, keys } = input.data;
