@@ -51,7 +51,9 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
 
   useEffect(() => {
     if (!notice) return;
-    toast.success(AUTH_NOTICES[notice], { id: notice });
+    // An ended session is news, not a success: neutral, where the others confirm what was done.
+    const show = notice === "session-ended" ? toast.info : toast.success;
+    show(AUTH_NOTICES[notice], { id: notice });
     window.history.replaceState(null, "", "/auth");
   }, [notice]);
 
