@@ -122,12 +122,23 @@ test("a conversation that can't be loaded says so and can be loaded again", asyn
   await expect(panel.getByTestId("chat-message")).toHaveCount(2);
 });
 
-test("a tab whose session ended elsewhere is sent to sign in, told why, on opening the assistant", async ({ page }) => {
-  await signUpAndIn(page);
-  await page.context().clearCookies();
+test("a tab whose session ended elsewhere is asked for the password on opening the assistant, and a message keeps its words", async ({ page }) => {
+  const creator = await signUpAndIn(page);
+  const panel = page.getByTestId("chat-panel");
   await page.getByRole("button", { name: "Open the assistant" }).click();
-  await expect(page).toHaveURL(/\/auth/);
-  await expect(page.getByText("Your session ended. Sign in again to carry on.")).toBeVisible();
+  await panel.getByLabel("Message", { exact: true }).fill("Plan my week");
+  await page.context().clearCookies();
+  await panel.getByLabel("Message", { exact: true }).press("Enter");
+
+  const again = page.getByRole("dialog", { name: "Your session ended" });
+  await expect(again).toBeVisible();
+  await again.getByLabel("Password").fill(creator.password);
+  await again.getByRole("button", { name: "Sign In" }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL("/");
+  await expect(panel.getByLabel("Message", { exact: true })).toHaveValue("Plan my week");
+  await panel.getByLabel("Message", { exact: true }).press("Enter");
+  await expect(panel.getByTestId("chat-message")).toHaveCount(2);
 });
 
 test("opening the assistant puts the cursor in the message box; a message keeps its line breaks", async ({ page }) => {

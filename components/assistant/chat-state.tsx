@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { askToSignInAgain } from "@/components/session-ended";
 import { CHAT_MAX_MESSAGES } from "@/lib/rules/chat";
 import { takeSseData } from "@/lib/rules/sse";
 
@@ -32,10 +32,13 @@ type ChatState = {
 
 const ChatContext = createContext<ChatState | null>(null);
 
-/** A 401 means this tab's session ended (signed out elsewhere): to sign-in, saying why, as a page would. */
-function sessionEnded(response: Response | null, router: ReturnType<typeof useRouter>): boolean {
+/**
+ * A 401 means this tab's session ended (signed out elsewhere): the shell asks for the password
+ * again over the page, as for a save, so a message being written stays in the box.
+ */
+function sessionEnded(response: Response | null): boolean {
   if (response?.status !== 401) return false;
-  router.replace("/auth?session-ended");
+  askToSignInAgain();
   return true;
 }
 
@@ -56,7 +59,6 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const [history, setHistory] = useState<HistoryState>("idle");
   const nextId = useRef(1);
   const pendingRef = useRef(false);
-  const router = useRouter();
 
   const loadHistory = useCallback(async () => {
     // A reply on its way isn't kept yet: reading now would take it off the screen.
@@ -64,7 +66,10 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     setHistory((current) => (current === "loaded" ? current : "loading"));
     try {
       const response = await fetch("/api/ai/chat", { cache: "no-store" });
-      if (sessionEnded(response, router)) return;
+      if (sessionEnded(response)) {
+        setHistory((current) => (current === "loaded" ? current : "failed"));
+        return;
+      }
       if (!response.ok) throw new Error(`Status ${response.status}`);
       const body = (await response.json()) as { messages: ChatMessage[] };
       if (pendingRef.current) return;
@@ -73,7 +78,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     } catch {
       setHistory((current) => (current === "loaded" ? current : "failed"));
     }
-  }, [router]);
+  }, []);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
@@ -112,6 +117,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
               .map(({ role, content: body }) => ({ role, content: body })),
           }),
         });
+        if (sessionEnded(response)) return unsend();
         if (!response.ok) {
           const body = (await response.json().catch(() => null)) as { error?: string } | null;
           toast.error(body?.error ?? "Failed to get response");
@@ -164,7 +170,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const clear = useCallback(async () => {
     if (pendingRef.current) return false;
     const response = await fetch("/api/ai/chat", { method: "DELETE" }).catch(() => null);
-    if (sessionEnded(response, router)) return false;
+    if (sessionEnded(response)) return false;
     if (!response?.ok) {
       toast.error("Failed to clear the conversation. Check your connection and try again.");
       return false;
@@ -172,7 +178,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     setMessages([]);
     setHistory("loaded");
     return true;
-  }, [router]);
+  }, []);
 
   const value = useMemo(() => ({ messages, pending, history, loadHistory, send, clear }), [messages, pending, history, loadHistory, send, clear]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
