@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { LinkedText } from "@/components/linked-text";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -31,7 +32,7 @@ export function ClampedText({ text, lines, about, className }: { text: string; l
   return (
     <div>
       <p ref={ref} className={cn("wrap-anywhere whitespace-pre-line", !expanded && CLAMP[lines], className)}>
-        {text}
+        <LinkedText text={text} />
       </p>
       {(cut || expanded) && (
         <Button

@@ -29,9 +29,19 @@ test.beforeEach(async ({ page }) => {
 test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and delete", async ({ page }) => {
   await expect(page.getByText("Nothing here yet.").first()).toBeVisible();
 
-  const dialog = await addItem(page, { title: "Lighting cheat sheet", content: "Key light at 45 degrees", tags: " studio, lighting ,, " });
+  const dialog = await addItem(page, {
+    title: "Lighting cheat sheet",
+    content: "Key light at 45 degrees",
+    notes: "Diagram: https://docs.google.com/document/d/1AbC/edit?usp=sharing.",
+    tags: " studio, lighting ,, ",
+  });
   await expect(dialog).toBeHidden();
   await expect(cards(page)).toHaveCount(1);
+  // A pasted address is a link out, in a new tab; the sentence's full stop stays text.
+  const diagram = cards(page).first().getByRole("link", { name: "https://docs.google.com/document/d/1AbC/edit?usp=sharing" });
+  await expect(diagram).toHaveAttribute("href", "https://docs.google.com/document/d/1AbC/edit?usp=sharing");
+  await expect(diagram).toHaveAttribute("target", "_blank");
+  await expect(cards(page).first()).toContainText("Diagram: https://docs.google.com/document/d/1AbC/edit?usp=sharing.");
   await expect(cards(page).first().getByText("studio", { exact: true })).toBeVisible();
   await expect(cards(page).first().getByText("lighting", { exact: true })).toBeVisible();
 
@@ -44,6 +54,7 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   await expect(video).toBeHidden();
   await expect(page.getByRole("button", { name: 'Play "Color grading basics"' })).toBeVisible();
   await expect(page.locator('img[src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"]')).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Open on YouTube: “Color grading basics”" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   await page.getByRole("button", { name: 'Play "Color grading basics"' }).click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
 

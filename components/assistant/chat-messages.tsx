@@ -1,11 +1,17 @@
 "use client";
 
-import Markdown from "react-markdown";
+import Markdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { ExternalLink } from "@/components/linked-text";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CHAT_HISTORY_KEPT } from "@/lib/rules/chat";
 import { cn } from "@/lib/utils";
 import { type ChatMessage, useChat } from "./chat-state";
+
+const REMARK_PLUGINS = [remarkGfm];
+// A link in a reply opens in a new tab: the app, and the conversation, stay where they are.
+const REPLY_COMPONENTS: Components = { a: ({ href, children }) => (href ? <ExternalLink href={href}>{children}</ExternalLink> : <>{children}</>) };
 
 const SUGGESTIONS = ["What should I work on today?", "Give me three hook ideas for a TikTok about my niche", "How do I grow from 1k to 10k followers?"];
 
@@ -78,14 +84,17 @@ function ChatBubble({ message }: { message: ChatMessage }) {
       className={cn(
         "max-w-[85%] rounded-2xl px-3 py-2 text-sm wrap-anywhere",
         // The creator's own lines stay as typed (Shift+Enter); the reply's are Markdown's.
-        message.role === "user" ? "ml-auto bg-primary whitespace-pre-wrap text-primary-foreground" : "bg-muted [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5",
+        message.role === "user" ? "ml-auto bg-primary whitespace-pre-wrap text-primary-foreground" : "bg-muted [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5 [&_table]:my-2 [&_table]:block [&_table]:overflow-x-auto [&_td]:border-t [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left",
       )}
     >
       {message.role === "assistant" ? (
         message.content ? (
           <>
-            {/* react-markdown renders no raw HTML: a reply cannot inject markup. */}
-            <Markdown>{message.content}</Markdown>
+            {/* react-markdown renders no raw HTML: a reply cannot inject markup. GitHub's flavour
+                makes a bare address a link, and reads tables and strikethrough. */}
+            <Markdown remarkPlugins={REMARK_PLUGINS} components={REPLY_COMPONENTS}>
+              {message.content}
+            </Markdown>
             {message.interrupted && <p className="mt-2 text-xs text-muted-foreground italic">This reply was cut off before it finished.</p>}
           </>
         ) : (

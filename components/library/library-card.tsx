@@ -1,11 +1,12 @@
 import { NotebookPen, Pencil, Video } from "lucide-react";
 import { deleteLibraryItem } from "@/app/(app)/library/actions";
 import { ClampedText } from "@/components/clamped-text";
+import { ExternalLink, LinkedText } from "@/components/linked-text";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { LibraryItem } from "@/db/queries/library";
-import { youtubeVideoId } from "@/lib/rules/youtube";
+import { youtubeVideoId, youtubeWatch } from "@/lib/rules/youtube";
 import { VideoPreview } from "./video-preview";
 
 /** An item with the day it was added, written out on the server in the creator's time zone (decision D4). */
@@ -38,9 +39,22 @@ export function LibraryCard({ item, onEdit }: { item: LibraryCardItem; onEdit: (
           />
         </div>
       </div>
-      {videoId && <VideoPreview videoId={videoId} title={item.title} />}
+      {videoId && (
+        <>
+          <VideoPreview videoId={videoId} title={item.title} />
+          <p className="text-sm">
+            <ExternalLink href={youtubeWatch(videoId)} label={`Open on YouTube: “${item.title}”`}>
+              Open on YouTube
+            </ExternalLink>
+          </p>
+        </>
+      )}
       {item.type === "note" && item.content && <ClampedText text={item.content} lines={6} about={`“${item.title}”`} className="text-sm text-muted-foreground" />}
-      {item.notes && <p className="text-sm wrap-anywhere whitespace-pre-line">{item.notes}</p>}
+      {item.notes && (
+        <p className="text-sm wrap-anywhere whitespace-pre-line">
+          <LinkedText text={item.notes} />
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap items-center gap-1.5 text-xs">
         {item.tags.map((tag) => (
           <span key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">

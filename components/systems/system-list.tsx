@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { changeSystemStatus, deleteSystem } from "@/app/(app)/systems/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
+import { LinkedText } from "@/components/linked-text";
 import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -62,7 +63,11 @@ function SystemRow({ system }: { system: OpsSystem }) {
           <ImpactDots score={system.impactScore} />
           {system.status === "done" && system.completedDate && <span>Done {format(parseISO(system.completedDate), "MMM d, yyyy")}</span>}
         </div>
-        {system.notes && <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{system.notes}</p>}
+        {system.notes && (
+          <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">
+            <LinkedText text={system.notes} />
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-1">
         <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="w-40">
