@@ -19,7 +19,11 @@ export function LibraryCard({ item, onEdit }: { item: LibraryCardItem; onEdit: (
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
       <div className="flex items-start gap-2">
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-        <h2 className="flex-1 font-semibold wrap-anywhere">{item.title}</h2>
+        {/* Three lines at most, so a pasted 200-character title doesn't stretch its row of cards;
+            the whole title is its tooltip, read out in full, and in Edit. */}
+        <h2 className="line-clamp-3 flex-1 font-semibold wrap-anywhere" title={item.title}>
+          {item.title}
+        </h2>
         <div className="-mt-2 -mr-2 flex shrink-0">
           <Button variant="ghost" size="icon" aria-label={`Edit "${item.title}"`} onClick={onEdit}>
             <Pencil aria-hidden />
