@@ -10,10 +10,20 @@ export function LinkedText({ text }: { text: string }) {
   );
 }
 
-/** A link out of the app: a new tab, with nothing of this page handed to the other site. */
+/**
+ * A link out of the app: a new tab, with nothing of this page handed to the other site. On a
+ * phone its padding makes it a 44 px target (DESIGN.md) without moving the lines of text around
+ * it: padding on an inline element takes no room in the line.
+ */
 export function ExternalLink({ href, label, children = href }: { href: string; label?: string; children?: React.ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="text-primary underline underline-offset-2 wrap-anywhere hover:no-underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="py-3 text-primary underline underline-offset-2 wrap-anywhere hover:no-underline md:py-0"
+    >
       {children}
     </a>
   );

@@ -48,6 +48,18 @@ try {
   check(doneTasks.done === TASKS, `all ${TASKS} tasks are completed (${doneTasks.done})`);
   check(taskXp.events === TASKS && taskXp.xp === TASKS * TASK_XP, `task XP is exactly ${TASKS * TASK_XP} from ${TASKS} awards (got ${taskXp.xp} from ${taskXp.events})`);
 
+  // The completions refreshed every signed-in page (lib/refresh-pages.ts). The service worker's
+  // script stays the build's on both servers: each building its own (a new revision inside) would
+  // have every browser behind a load balancer install a new worker by turns. Asked twice, so a
+  // script marked stale would show its rebuilt bytes.
+  const scripts = await Promise.all(
+    servers.map(async ({ base }) => {
+      await fetch(`${base}/serwist/sw.js`).then((response) => response.arrayBuffer());
+      return (await fetch(`${base}/serwist/sw.js`)).text();
+    }),
+  );
+  check(scripts[0].includes("precache") && scripts[0] === scripts[1], "both servers serve the build's service worker script, byte for byte, after the completions");
+
   // Webhook deliveries: two creators, each 75 distinct posts and 25 repeats, across both servers.
   const posters = [await createCreator(db), await createCreator(db)];
   const deliveries = posters.flatMap((poster, p) =>
