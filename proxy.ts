@@ -26,9 +26,9 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(new NextResponse("Not found", { status: 404 }), newNonce());
   }
   // A server action posts to its page's address. It is let through: the action checks the user
-  // itself and answers a signed-out call with a redirect to /auth (or the library's 'You must be
-  // logged in'), which the page follows. Redirected here, the call would only fail, and a tab
-  // whose session ended elsewhere would say 'Failed to add promo' or that the server is down.
+  // itself and answers a signed-out call with SESSION_ENDED (lib/action.ts), and the shell asks for
+  // the password again over the page, keeping what was typed. Redirected here, the call would only
+  // fail, and a tab whose session ended elsewhere would say 'Failed to add promo' or that the server is down.
   const serverAction = request.method === "POST" && request.headers.has("next-action");
   if (GUARDED.test(request.nextUrl.pathname) && !serverAction) {
     const token = await readSessionToken(request.headers.get("cookie") ?? "", request.nextUrl.protocol === "https:");

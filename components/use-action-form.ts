@@ -52,7 +52,7 @@ export function useActionForm<T>(
         if (!result.ok) {
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
-          if (result.error) toastFailure(result, failure, errorTitle);
+          if (result.error || result.sessionEnded) toastFailure(result, failure, errorTitle);
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
           const firstWrong = [...form.elements].find((field) => field instanceof HTMLElement && fieldErrors[field.getAttribute("name") ?? ""]?.length);

@@ -128,7 +128,9 @@ test("a tab whose session ended elsewhere keeps what was typed: signing in again
   await again.getByLabel("Password").fill(creator.password);
   await again.getByRole("button", { name: "Sign In" }).click();
   await expect(again).toBeHidden();
-  await expect(page.getByText("Signed in again. Save once more to keep your changes.")).toBeVisible();
+  await expect(page.getByText("Signed in again. Try that once more.")).toBeVisible();
+  // Focus is back on the button the save was made with, not at the top of the page.
+  await expect(form.getByRole("button", { name: "Add Deal" })).toBeFocused();
   await expect(page).toHaveURL("/promos");
   await expect(form.getByLabel("Brand name")).toHaveValue("Glow Skincare");
   await form.getByRole("button", { name: "Add Deal" }).click();
@@ -144,8 +146,8 @@ test("a tab whose session ended elsewhere keeps what was typed: signing in again
   await expect(new AuthPage(page).toast("Error")).toBeVisible();
   await expect(page.getByText("You must be logged in")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Your session ended" })).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveValue("Hook ideas");
 });
-
 
 test("ten wrong passwords lock sign-in for that email, even with the right one", async ({ page }) => {
   const creator = await signUpAndIn(page);

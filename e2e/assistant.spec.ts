@@ -122,7 +122,7 @@ test("a conversation that can't be loaded says so and can be loaded again", asyn
   await expect(panel.getByTestId("chat-message")).toHaveCount(2);
 });
 
-test("a tab whose session ended elsewhere is asked for the password on opening the assistant, and a message keeps its words", async ({ page }) => {
+test("a message sent after the session ended elsewhere stays in its box while the password is asked for again, then goes", async ({ page }) => {
   const creator = await signUpAndIn(page);
   const panel = page.getByTestId("chat-panel");
   await page.getByRole("button", { name: "Open the assistant" }).click();

@@ -54,11 +54,15 @@ try {
   // script marked stale would show its rebuilt bytes.
   const scripts = await Promise.all(
     servers.map(async ({ base }) => {
-      await fetch(`${base}/serwist/sw.js`).then((response) => response.arrayBuffer());
-      return (await fetch(`${base}/serwist/sw.js`)).text();
+      const first = await fetch(`${base}/serwist/sw.js`);
+      await first.arrayBuffer();
+      return { cache: first.headers.get("x-nextjs-cache"), text: await (await fetch(`${base}/serwist/sw.js`)).text() };
     }),
   );
-  check(scripts[0].includes("precache") && scripts[0] === scripts[1], "both servers serve the build's service worker script, byte for byte, after the completions");
+  check(
+    scripts.every(({ cache }) => cache !== "STALE") && scripts[0].text.includes("precache") && scripts[0].text === scripts[1].text,
+    `both servers serve the build's service worker script, never marked stale, byte for byte, after the completions (${scripts.map(({ cache }) => cache).join(", ")})`,
+  );
 
   // Webhook deliveries: two creators, each 75 distinct posts and 25 repeats, across both servers.
   const posters = [await createCreator(db), await createCreator(db)];

@@ -73,7 +73,7 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
         const result = await matchPost(formData);
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {});
-          if (result.error) toastFailure(result, result.error);
+          if (result.error || result.sessionEnded) toastFailure(result, "Failed to match post");
           return;
         }
         // Level up and badge toasts first, so this one, with its Undo, is in front of the stack.

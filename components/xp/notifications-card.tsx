@@ -7,6 +7,7 @@ import { sendTestNotification, saveNotificationDevice } from "@/app/(app)/xp/not
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { toastFailure } from "@/components/use-action-form";
 import { currentPushSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
 
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
@@ -71,7 +72,7 @@ export function NotificationsCard({ vapidPublicKey }: { vapidPublicKey: string |
       }
       const result = await sendTestNotification(subscription.toJSON()).catch(() => null);
       if (result?.ok) toast.success("Test notification sent");
-      else toast.error("Failed to send the test notification", { description: result?.error ?? "Check your connection and try again." });
+      else toastFailure(result, "Check your connection and try again.", "Failed to send the test notification");
     });
   }
 

@@ -1,6 +1,8 @@
 "use client";
 
 import { removeNotificationDevice, saveNotificationDevice } from "@/app/(app)/xp/notification-actions";
+import { askToSignInAgain } from "@/components/session-ended";
+import type { ActionFailure } from "@/lib/action";
 
 // The browser side of Web Push: this device's subscription, through the service worker.
 
@@ -34,7 +36,7 @@ export async function subscribeThisDevice(vapidPublicKey: string): Promise<PushS
   const saved = await saveNotificationDevice(subscription.toJSON());
   if (!saved.ok) {
     await subscription.unsubscribe();
-    throw new Error(saved.error);
+    throw failureOf(saved);
   }
   return subscription;
 }
@@ -44,8 +46,14 @@ export async function unsubscribeThisDevice(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
   const removed = await removeNotificationDevice(subscription.endpoint);
-  if (!removed.ok) throw new Error(removed.error);
+  if (!removed.ok) throw failureOf(removed);
   await subscription.unsubscribe();
+}
+
+/** A refused save as an error for the card's toast; an ended session also has the shell ask to sign in again. */
+function failureOf(failure: ActionFailure): Error {
+  if (failure.sessionEnded) askToSignInAgain();
+  return new Error(failure.error);
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {

@@ -19,6 +19,15 @@ describe("splitLinks", () => {
     ]);
   });
 
+  it("keeps a closing bracket that belongs to the address, and leaves out curly quotes around it", () => {
+    expect(splitLinks("See https://en.wikipedia.org/wiki/Mercury_(planet).")).toEqual([
+      { text: "See " },
+      { href: "https://en.wikipedia.org/wiki/Mercury_(planet)" },
+      { text: "." },
+    ]);
+    expect(splitLinks("The brief: “https://brand.example/brief”")).toEqual([{ text: "The brief: “" }, { href: "https://brand.example/brief" }, { text: "”" }]);
+  });
+
   it("leaves text without an address, and a bare domain, as plain text", () => {
     expect(splitLinks("Call the editor at example.com")).toEqual([{ text: "Call the editor at example.com" }]);
     expect(splitLinks("")).toEqual([]);
