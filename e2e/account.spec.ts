@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser } from "@playwright/test";
-import { AuthPage, type Creator, expect, PASSWORD, signUpAndIn, test } from "./fixtures";
+import { AuthPage, type Creator, expect, newCreator, PASSWORD, signUpAndIn, test } from "./fixtures";
 
 /** The same creator signed in on a second device (its own cookies). */
 async function signInOnAnotherDevice(browser: Browser, creator: Creator) {
@@ -148,6 +148,42 @@ test("a tab whose session ended elsewhere keeps what was typed: signing in again
   await expect(page.getByRole("dialog", { name: "Your session ended" })).toBeVisible();
   // Under the modal on top, the Add Item dialog is out of the accessibility tree but still there, as typed.
   await expect(page.getByRole("dialog", { name: "Add Item", includeHidden: true }).getByLabel("Title")).toHaveValue("Hook ideas");
+});
+
+test("another account signing in from another tab: this tab stops saving until its creator signs in again, or switches to that account", async ({ page }) => {
+  const maya = await signUpAndIn(page);
+  await page.goto("/tasks");
+  const form = page.getByRole("form", { name: "Add task" });
+  await form.getByLabel("Title").fill("Film the studio tour");
+
+  // A second tab of the same browser: Sign Out there, then another creator signs in.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/");
+  await otherTab.context().clearCookies();
+  const jordan = await signUpAndIn(otherTab, newCreator("Jordan Reel"));
+
+  // The first tab is told at once (before its next save would have reached Jordan's account).
+  await page.bringToFront();
+  const mayaTab = page.getByRole("dialog", { name: "Signed in as someone else" });
+  await expect(mayaTab).toContainText(`Another tab signed in as ${jordan.email}. Sign in as ${maya.email} again to save on this page`);
+  // It can't be closed: the page would save into Jordan's account under Maya's figures.
+  await expect(mayaTab.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(mayaTab).toBeVisible();
+  await mayaTab.getByLabel("Password").fill(maya.password);
+  await mayaTab.getByRole("button", { name: "Sign In" }).click();
+  await expect(mayaTab).toBeHidden();
+  await expect(page.getByText(`Signed in as ${maya.email} again.`)).toBeVisible();
+  await form.getByRole("button", { name: "Add Task" }).click();
+  await expect(page.getByText("Film the studio tour")).toBeVisible();
+
+  // Now Jordan's tab is the one showing another account's page; it switches to Maya's.
+  await otherTab.bringToFront();
+  const jordanTab = otherTab.getByRole("dialog", { name: "Signed in as someone else" });
+  await expect(jordanTab).toContainText(`Another tab signed in as ${maya.email}. Sign in as ${jordan.email} again to save on this page`);
+  await jordanTab.getByRole("button", { name: "Switch to that account" }).click();
+  await expect(jordanTab).toBeHidden();
+  await expect(otherTab.getByTestId("sidebar").getByText(maya.displayName)).toBeVisible();
 });
 
 test("ten wrong passwords lock sign-in for that email, even with the right one", async ({ page }) => {

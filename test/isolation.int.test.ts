@@ -233,6 +233,12 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     "app/api/profile/avatar/route.ts#GET": async () => status(await call("app/api/profile/avatar/route.ts#GET", get())),
     "app/api/finance/export/route.ts#GET": async () => (await call("app/api/finance/export/route.ts#GET", get()) as Response).text(),
     "app/api/account/export/route.ts#GET": async () => (await call("app/api/account/export/route.ts#GET", get()) as Response).text(),
+    // Who the browser is signed in as: the intruder, never the owner.
+    "app/api/account/session/route.ts#GET": async ({ intruder }) => {
+      const body = await ((await call("app/api/account/session/route.ts#GET")) as Response).json();
+      expect(body).toEqual({ user: { id: intruder.id, email: intruder.email } });
+      return JSON.stringify(body);
+    },
     "app/api/content/[id]/invite/route.ts#GET": async ({ owner }) => {
       const response = (await call("app/api/content/[id]/invite/route.ts#GET", get(), params({ id: owner.content.id }))) as Response;
       expect(response.status).toBe(404);

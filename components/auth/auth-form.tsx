@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { signInAction, signUpAction } from "@/app/auth/actions";
 import { AUTH_NOTICES, type AuthNotice } from "@/components/auth/auth-notices";
 import { clearPrivateCaches } from "@/components/install/clear-private-caches";
+import { announceSignIn } from "@/components/signed-in-account";
 import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
 import { useHydrated } from "@/components/auth/use-hydrated";
@@ -97,6 +98,7 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
           return;
         }
         toast.dismiss(AUTH_ERROR_TOAST);
+        announceSignIn();
         toast.success("Signed in successfully!");
         // The Command Center is rendered per request, so one navigation fetches it fresh; a refresh
         // on top fetched it twice, and the auth page's links again, before it showed.

@@ -57,7 +57,7 @@ export async function AppShell({ user, children }: { user: CurrentUser; children
               </div>
             </div>
             <ChatPanel aiConfigured={getAiClient() !== null} />
-            <SignInAgainDialog email={user.email} />
+            <SignInAgainDialog userId={user.id} email={user.email} />
           </ChatProvider>
         </MatchDialogProvider>
       </XpFeedbackProvider>
