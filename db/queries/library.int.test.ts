@@ -48,6 +48,21 @@ describe("the library", () => {
     expect((await search(user.id, "  ")).rows).toHaveLength(4);
   });
 
+  it("a search finds the words inside a pasted address, not only its whole", async () => {
+    const user = await createTestUser();
+    await createLibraryItem(user.id, note("Brand brief", { content: "Draft: https://docs.google.com/document/d/1AbC-x_y/edit?usp=sharing" }));
+    await createLibraryItem(user.id, note("Thumbnail kit", { notes: "Templates at www.canva.com/design/DAF9kit." }));
+    await createLibraryItem(user.id, { ...note("Studio tour"), type: "video", content: "youtube.com/watch?v=dQw4w9WgXcQ" });
+    await createLibraryItem(user.id, note("Ideas", { content: "Ask Google about the studio" }));
+
+    expect(titles(await search(user.id, "google")).sort()).toEqual(["Brand brief", "Ideas"]);
+    expect(titles(await search(user.id, "google document"))).toEqual(["Brand brief"]);
+    expect(titles(await search(user.id, "canva design"))).toEqual(["Thumbnail kit"]);
+    expect(titles(await search(user.id, "youtube"))).toEqual(["Studio tour"]);
+    // The address typed whole still matches, as its words.
+    expect(titles(await search(user.id, "docs.google.com/document"))).toEqual(["Brand brief"]);
+  });
+
   it("a search follows an edit", async () => {
     const user = await createTestUser();
     const item = await createLibraryItem(user.id, note("Draft"));
