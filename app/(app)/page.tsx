@@ -47,7 +47,7 @@ export default async function CommandCenterPage() {
       <PageHeader title="Command Center" subtitle={welcomeLine(summary.displayName, summary.totalXp)} />
       <LevelBanner summary={summary} />
       <LaunchChecklist progress={launch} />
-      <PostProgressStrip totalPosts={launch.totalPosts} />
+      <PostProgressStrip progress={launch} />
       <StatCards
         tasksToday={summary.tasksCompletedToday}
         weeklyXp={summary.weeklyXp}

@@ -2,16 +2,19 @@ import { Send } from "lucide-react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { FIVE_POSTS } from "@/lib/rules/launch-checklist";
+import { FIVE_POSTS, isLaunchBonusDone, LAUNCH_BONUSES, type LaunchProgress } from "@/lib/rules/launch-checklist";
 
-/** Shown with 1 to 4 posts: the way to the five-posts bonus. */
-export function PostProgressStrip({ totalPosts }: { totalPosts: number }) {
-  if (totalPosts < 1 || totalPosts >= FIVE_POSTS) return null;
+const FIVE_POSTS_BONUS = LAUNCH_BONUSES.find((bonus) => bonus.item === "fivePosts")!;
+
+/** Shown with 1 to 4 posts: the way to the five-posts bonus, until it is paid. */
+export function PostProgressStrip({ progress }: { progress: LaunchProgress }) {
+  const { totalPosts } = progress;
+  if (totalPosts < 1 || isLaunchBonusDone(FIVE_POSTS_BONUS, progress)) return null;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent/50 p-4 sm:flex-row sm:items-center" data-testid="post-progress">
       <div className="flex-1 space-y-2">
         <p className="text-sm font-medium">
-          {totalPosts} of {FIVE_POSTS} posts published: {FIVE_POSTS - totalPosts} more for the 200 XP bonus
+          {totalPosts} of {FIVE_POSTS} posts published: {FIVE_POSTS - totalPosts} more for the {FIVE_POSTS_BONUS.amount} XP bonus
         </p>
         <Progress value={(totalPosts / FIVE_POSTS) * 100} aria-label="Posts toward five" className="h-1.5" />
       </div>

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { countStatements, getDb } from "@/db";
 import { healthLogs } from "@/db/schema";
 import { getCommandCenter } from "@/db/queries/command-center";
-import { advanceContent, createContent, matchPostedContent, updateContentDetails } from "@/db/queries/content";
+import { advanceContent, createContent, matchPostedContent, unpostContent, updateContentDetails } from "@/db/queries/content";
 import { createTask, setTaskCompleted } from "@/db/queries/tasks";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
+import { isLaunchBonusDone, LAUNCH_BONUSES } from "@/lib/rules/launch-checklist";
 import { createTestUser } from "@/test/users";
 
 const idea = (title: string, postDate: string | null = null) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate });
@@ -16,13 +17,28 @@ describe("getCommandCenter", () => {
     expect(statements).toBe(1);
     expect(result).toMatchObject({
       summary: { displayName: "Fresh", totalXp: 0, weeklyXp: 0, streak: 0, tasksCompletedToday: 0 },
-      launch: { profileComplete: false, firstIdeaCreated: false, firstScriptWritten: false, firstPostPublished: false, totalPosts: 0 },
+      launch: { profileComplete: false, firstIdeaCreated: false, firstScriptWritten: false, firstPostPublished: false, totalPosts: 0, earnedBonuses: [] },
       contentInProgress: 0,
       weeklyWorkouts: 0,
       dueTasks: [],
       contentToday: [],
       moreDue: { tasks: false, content: false },
     });
+  });
+
+  it("keeps a paid launch bonus done when its count drops again: a post moved back to Active", async () => {
+    const user = await createTestUser();
+    const posts = [];
+    for (let n = 1; n <= 5; n++) {
+      const { item } = await createContent(user.id, idea(`Post ${n}`));
+      await matchPostedContent(user.id, item.id, null);
+      posts.push(item);
+    }
+    await unpostContent(user.id, posts[0].id);
+    const launch = (await getCommandCenter(user.id))?.launch;
+    expect(launch?.totalPosts).toBe(4);
+    expect(launch?.earnedBonuses).toContain("onboarding:five_posts");
+    expect(isLaunchBonusDone(LAUNCH_BONUSES.find((bonus) => bonus.item === "fivePosts")!, launch!)).toBe(true);
   });
 
   it("shows six due tasks, oldest due first, and says when more wait", async () => {
@@ -69,7 +85,14 @@ describe("getCommandCenter", () => {
     expect(result?.summary.streak).toBe(1);
     // Task 20; three ideas 30 + first idea 25; script 15 + first script 30; posted 50 + first post 100.
     expect(result?.summary.totalXp).toBe(270);
-    expect(result?.launch).toEqual({ profileComplete: false, firstIdeaCreated: true, firstScriptWritten: true, firstPostPublished: true, totalPosts: 1 });
+    expect({ ...result?.launch, earnedBonuses: [...(result?.launch.earnedBonuses ?? [])].sort() }).toEqual({
+      profileComplete: false,
+      firstIdeaCreated: true,
+      firstScriptWritten: true,
+      firstPostPublished: true,
+      totalPosts: 1,
+      earnedBonuses: ["onboarding:first_idea", "onboarding:first_post", "onboarding:first_script"],
+    });
     expect(result?.contentInProgress).toBe(1);
     expect(result?.weeklyWorkouts).toBe(workoutDays.filter((day) => day >= weekStart).length);
     expect(result?.dueTasks.map((task) => [task.title, task.xpValue])).toEqual([

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { rowsOf, type Transaction } from "@/db";
+import { xpEvents } from "@/db/schema";
 import {
   FIVE_POSTS,
   LAUNCH_BONUSES,
@@ -17,17 +18,27 @@ import { type XpChange, xpChangeOf } from "./xp";
 export const launchBonusesArgument = (bonuses: readonly LaunchBonus[] = LAUNCH_BONUSES) =>
   sql`${JSON.stringify(bonuses.map(({ key, amount, label, needs }) => ({ key, amount, label, needs })))}::jsonb`;
 
+type LaunchColumn = { counts: LaunchCounts; earned: string[] };
+
 /**
- * A column of a select that yields the launch checklist (launch_progress in migration 0010):
- * composable into bigger reads. Counts stop at five posts, the most the checklist shows.
+ * A column of a select that yields the launch checklist: its counts (launch_progress in migration
+ * 0010; they stop at five posts, the most the checklist shows) and the bonuses already paid (the
+ * ledger's unique (user_id, key) index, five lookups). Composable into bigger reads.
  */
 export function launchProgressColumn(userId: string) {
-  return sql<LaunchCounts | string>`launch_progress(${userId}::uuid, ${FIVE_POSTS}::integer)`;
+  const keys = LAUNCH_BONUSES.map((bonus) => bonus.key);
+  return sql<LaunchColumn | string>`json_build_object(
+    'counts', launch_progress(${userId}::uuid, ${FIVE_POSTS}::integer),
+    'earned', (select coalesce(json_agg(${xpEvents.key}), '[]'::json) from ${xpEvents} where ${xpEvents.userId} = ${userId} and ${inArray(xpEvents.key, keys)})
+  )`;
 }
 
-export function toLaunchProgressOf(column: LaunchCounts | string): LaunchProgress {
-  const counts = parseJson(column);
-  return toLaunchProgress({ ...counts, contentItems: Number(counts.contentItems), scripts: Number(counts.scripts), posts: Number(counts.posts) });
+export function toLaunchProgressOf(column: LaunchColumn | string): LaunchProgress {
+  const { counts, earned } = parseJson(column);
+  return toLaunchProgress(
+    { ...counts, contentItems: Number(counts.contentItems), scripts: Number(counts.scripts), posts: Number(counts.posts) },
+    earned,
+  );
 }
 
 /**

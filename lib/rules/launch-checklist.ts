@@ -6,6 +6,8 @@ export type LaunchProgress = {
   firstScriptWritten: boolean;
   firstPostPublished: boolean;
   totalPosts: number;
+  /** The keys of the bonuses already paid (the XP ledger's), whatever the counts read now. */
+  earnedBonuses: readonly string[];
 };
 
 export const FIVE_POSTS = 5;
@@ -24,8 +26,9 @@ export const LAUNCH_BONUSES = [
   { item: "fivePosts", key: "onboarding:five_posts", amount: 200, label: "Five posts", needs: { posts: FIVE_POSTS } },
 ] as const satisfies readonly { item: string; key: string; amount: number; label: string; needs: Needs }[];
 
-export function toLaunchProgress(counts: LaunchCounts): LaunchProgress {
+export function toLaunchProgress(counts: LaunchCounts, earnedBonuses: readonly string[] = []): LaunchProgress {
   return {
+    earnedBonuses,
     profileComplete: Boolean(counts.profileComplete),
     firstIdeaCreated: counts.contentItems > 0,
     firstScriptWritten: counts.scripts > 0,
@@ -34,8 +37,13 @@ export function toLaunchProgress(counts: LaunchCounts): LaunchProgress {
   };
 }
 
-/** Whether the checklist item of this bonus is done. */
-export function isLaunchBonusDone(bonus: { needs: Needs }, progress: LaunchProgress): boolean {
+/**
+ * Whether the checklist item of this bonus is done: its bonus was paid, or its condition holds.
+ * A bonus pays once (D5), so its item stays done when a count drops again (a post moved back
+ * to Active or deleted, an avatar removed): shown open, it would promise XP that never comes.
+ */
+export function isLaunchBonusDone(bonus: { key: string; needs: Needs }, progress: LaunchProgress): boolean {
+  if (progress.earnedBonuses.includes(bonus.key)) return true;
   const counts = {
     profileComplete: progress.profileComplete ? 1 : 0,
     contentItems: progress.firstIdeaCreated ? 1 : 0,
