@@ -1,12 +1,10 @@
 "use client";
 
 import { CheckCircle2, Download, Maximize, Monitor, Smartphone, Tablet, Zap, House, WifiOff } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-
-// Chromium's install prompt event (not in the DOM typings yet).
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
+import { installOfferUsed, useInstallOffer } from "./install-offer";
 
 const STANDALONE = "(display-mode: standalone)";
 function subscribeToDisplayMode(onChange: () => void) {
@@ -32,34 +30,17 @@ const MANUAL = [
 
 export function InstallView() {
   const standalone = useSyncExternalStore(subscribeToDisplayMode, runningStandalone, () => false);
-  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
-  const [accepted, setAccepted] = useState(false);
-
-  useEffect(() => {
-    const offer = (event: Event) => {
-      event.preventDefault(); // keep it for our own button
-      setPrompt(event as InstallPromptEvent);
-    };
-    const installed = () => setAccepted(true);
-    window.addEventListener("beforeinstallprompt", offer);
-    window.addEventListener("appinstalled", installed);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", offer);
-      window.removeEventListener("appinstalled", installed);
-    };
-  }, []);
+  const { prompt, installed } = useInstallOffer();
 
   async function install() {
     if (!prompt) return;
     await prompt.prompt();
-    const choice = await prompt.userChoice;
-    setPrompt(null);
-    if (choice.outcome === "accepted") setAccepted(true);
+    installOfferUsed((await prompt.userChoice).outcome);
   }
 
   return (
     <div className="space-y-4">
-      {standalone || accepted ? (
+      {standalone || installed ? (
         <Card className="items-center gap-3 text-center" data-testid="install-state">
           <CheckCircle2 aria-hidden className="size-12 text-success" />
           <CardTitle className="text-xl">App Installed!</CardTitle>
