@@ -55,7 +55,7 @@ export function useActionForm<T>(
           if (result.error || result.sessionEnded) toastFailure(result, failure, errorTitle);
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
-          const firstWrong = [...form.elements].find((field) => field instanceof HTMLElement && fieldErrors[field.getAttribute("name") ?? ""]?.length);
+          const firstWrong = firstFieldInError(form, fieldErrors);
           if (firstWrong) keepFocus(firstWrong);
           return;
         }
@@ -69,6 +69,11 @@ export function useActionForm<T>(
   }
 
   return { errors, setErrors, pending, onSubmit };
+}
+
+/** The form's first field that has an error, in the form's order. */
+export function firstFieldInError(form: HTMLFormElement, fieldErrors: FieldErrors): HTMLElement | undefined {
+  return [...form.elements].find((field): field is HTMLElement => field instanceof HTMLElement && Boolean(fieldErrors[field.getAttribute("name") ?? ""]?.length));
 }
 
 /** An action's error as a toast: under `title` when the form or the action gives one (the spec's library toasts). */

@@ -19,6 +19,8 @@ test.describe("signing up and in", () => {
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
     await expect(page.getByLabel("Display Name")).toHaveCount(0);
     await expect(page.getByLabel("Email")).toHaveValue(creator.email);
+    // Focus is on the password, to sign in with, not dropped to the top of the page.
+    await expect(page.getByLabel("Password")).toBeFocused();
 
     await page.getByLabel("Password").fill(creator.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -34,11 +36,15 @@ test.describe("signing up and in", () => {
     await authPage.signUp(creator);
     await expect(authPage.toast("Account created! You can now sign in.")).toBeVisible();
 
-    await authPage.signIn(creator.email, "not-the-password");
+    // By keyboard: Enter in the password field, and focus is back there to type it again.
+    await page.getByLabel("Email").fill(creator.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByLabel("Password").press("Enter");
     await expect(authPage.toast("Invalid email or password")).toBeVisible();
     await expect(page).toHaveURL("/auth");
     await expect(page.getByLabel("Email")).toHaveValue(creator.email);
     await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
+    await expect(page.getByLabel("Password")).toBeFocused();
 
     // Then the right one: the error goes as the success shows, instead of staying beside it.
     await page.getByLabel("Password").fill(creator.password);

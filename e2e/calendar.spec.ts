@@ -165,6 +165,16 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
   await expect(item(page, "Floating idea")).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog.getByLabel("Planned post date")).toHaveValue(friday);
+
+  // To a day of another week: its button leaves this week, and focus goes to the arrow toward it.
+  const fridayAfter = new Date(Date.parse(`${friday}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("Planned post date").fill(fridayAfter);
+  await dialog.getByLabel("Planned post date").press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(item(page, "Floating idea")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Next week" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dayColumn(page, fridayAfter).getByText("Floating idea")).toBeVisible();
 });
 
 test("a long unscheduled list shows the newest 20 with the full count; Show more keeps the view and shows the rest", async ({ page }) => {

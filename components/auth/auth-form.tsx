@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { signInAction, signUpAction } from "@/app/auth/actions";
 import { AUTH_NOTICES, type AuthNotice } from "@/components/auth/auth-notices";
 import { clearPrivateCaches } from "@/components/install/clear-private-caches";
+import { useKeepFocus } from "@/components/keep-focus";
 import { announceSignIn } from "@/components/signed-in-account";
 import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
@@ -14,6 +15,7 @@ import { useHydrated } from "@/components/auth/use-hydrated";
 import { CardContent, CardFooter } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { firstFieldInError } from "@/components/use-action-form";
 import type { FieldErrors } from "@/lib/action";
 import { PASSWORD_MIN_LENGTH } from "@/lib/rules/password";
 
@@ -64,6 +66,7 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const keepFocus = useKeepFocus(pending);
   const hydrated = useHydrated();
   const copy = COPY[mode];
 
@@ -74,7 +77,14 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    // The form is disabled while it runs, which drops focus. It comes back to the first field in
+    // the wrong, else to the password: to type again after a refusal, or, once the account is
+    // made, to sign in with.
+    const passwordField = form.elements.namedItem("password") as HTMLElement | null;
+    const refused = (fieldErrors: FieldErrors) => keepFocus(firstFieldInError(form, fieldErrors) ?? passwordField);
+    keepFocus();
     startTransition(async () => {
       try {
         if (mode === "sign-up") {
@@ -83,18 +93,21 @@ export function AuthForm({ notice }: { notice?: AuthNotice }) {
           setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
           if (!result.ok) {
             if (result.error) toast.error(result.error, { id: AUTH_ERROR_TOAST });
+            refused(result.fieldErrors ?? {});
             return;
           }
           toast.dismiss(AUTH_ERROR_TOAST);
           toast.success("Account created! You can now sign in.");
           setPassword("");
           switchMode("sign-in");
+          keepFocus(passwordField);
           return;
         }
         const result = await signInAction(formData);
         setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
         if (!result.ok) {
           if (result.error) toast.error(result.error, { id: AUTH_ERROR_TOAST });
+          refused(result.fieldErrors ?? {});
           return;
         }
         toast.dismiss(AUTH_ERROR_TOAST);

@@ -19,6 +19,8 @@ import { cn } from "@/lib/utils";
 
 export const DRAG_TYPE = "application/x-creator-quest-content";
 
+const itemButtonId = (id: string) => `calendar-item-${id}`;
+
 /** Moves an item to a day (or to no day), with the toasts every path shares. */
 export function useReschedule() {
   const [pending, startTransition] = useTransition();
@@ -55,7 +57,7 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
     <>
       <button
         type="button"
-        id={`calendar-item-${item.id}`}
+        id={itemButtonId(item.id)}
         draggable={!posted}
         onDragStart={(event) => {
           event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(item));
@@ -93,9 +95,19 @@ function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: b
   const postDates = useDateRange(POST_DATE_LIMITS);
   const posted = item.workflowStep === "posted";
 
+  // Saved to a day this view doesn't show, the item's button is gone, and focus would climb to the
+  // top of the page: it goes to the toolbar's arrow toward the item's new day instead.
+  const focusTowardNewDay = (event: Event) => {
+    if (document.getElementById(itemButtonId(item.id)) || !item.postDate || !date || date === item.postDate) return;
+    const arrow = document.querySelector<HTMLElement>(`[data-calendar-step="${date > item.postDate ? "next" : "previous"}"]`);
+    if (!arrow) return;
+    event.preventDefault();
+    arrow.focus();
+  };
+
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={focusTowardNewDay}>
         <DialogHeader>
           <DialogTitle>{item.title}</DialogTitle>
           <DialogDescription>

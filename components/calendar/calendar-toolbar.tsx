@@ -46,7 +46,7 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
         <IntentLink href={calendarHref(view, today)}>{CURRENT_LABEL[view]}</IntentLink>
       </Button>
       <div className="flex w-full items-center gap-2 sm:w-auto">
-        <Button asChild variant="outline" size="icon" aria-label={`Previous ${UNIT[view]}`}>
+        <Button asChild variant="outline" size="icon" aria-label={`Previous ${UNIT[view]}`} data-calendar-step="previous">
           <IntentLink href={calendarHref(view, shiftAnchor(view, anchor, -1))}>
             <ChevronLeft aria-hidden />
           </IntentLink>
@@ -54,7 +54,7 @@ export function CalendarToolbar({ view, anchor, today, heading }: { view: Calend
         <h2 className="min-w-0 flex-1 text-center font-semibold sm:min-w-44" aria-live="polite" data-testid="calendar-heading">
           {heading}
         </h2>
-        <Button asChild variant="outline" size="icon" aria-label={`Next ${UNIT[view]}`}>
+        <Button asChild variant="outline" size="icon" aria-label={`Next ${UNIT[view]}`} data-calendar-step="next">
           <IntentLink href={calendarHref(view, shiftAnchor(view, anchor, 1))}>
             <ChevronRight aria-hidden />
           </IntentLink>
