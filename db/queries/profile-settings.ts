@@ -85,7 +85,7 @@ export async function saveAvatar(
 
 /**
  * Takes the avatar away: the image and the profile's address to it, together. The profile bonus
- * stays earned (once, decision D5); the Launch Pad shows the profile item as to do again.
+ * stays earned (once, decision D5), and so the Launch Pad's profile item stays done.
  */
 export async function deleteAvatar(userId: string): Promise<void> {
   await getDb().transaction(async (tx) => {
