@@ -168,7 +168,9 @@ function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZon
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile details">
-      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+      {/* One field a row: beside the avatar the column is too narrow for two, and a zone's name
+          ("America/Los_Angeles") was cut off. */}
+      <fieldset disabled={pending} className="grid gap-4">
         <TextField id="profile-name" name="displayName" label="Display Name" maxLength={80} defaultValue={profile.displayName} errors={errors.displayName} />
         <Field id="profile-zone" label="Time zone" errors={errors.timeZone}>
           {(control) => (
@@ -179,18 +181,16 @@ function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZon
             </NativeSelect>
           )}
         </Field>
-        <div className="sm:col-span-2">
-          <TextField
-            id="profile-creator-email"
-            name="creatorEmail"
-            type="email"
-            label="Creator email (for calendar invites)"
-            hint="Leave it empty and Send calendar invite asks for one."
-            defaultValue={profile.creatorEmail ?? ""}
-            errors={errors.creatorEmail}
-          />
-        </div>
-        <div className="sm:col-span-2">
+        <TextField
+          id="profile-creator-email"
+          name="creatorEmail"
+          type="email"
+          label="Creator email (for calendar invites)"
+          hint="Leave it empty and Send calendar invite asks for one."
+          defaultValue={profile.creatorEmail ?? ""}
+          errors={errors.creatorEmail}
+        />
+        <div>
           <Button type="submit">{pending ? "Saving..." : "Save profile"}</Button>
         </div>
       </fieldset>
