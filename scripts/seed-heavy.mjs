@@ -75,7 +75,7 @@ async function appRules() {
     key: workflow.stepXpKey("{id}", step),
     label: `${workflow.stepLabel(step)}: `,
   }));
-  const progress = { profileComplete: false, firstIdeaCreated: true, firstScriptWritten: true, firstPostPublished: true, totalPosts: 5 };
+  const progress = { profileComplete: false, firstIdeaCreated: true, firstScriptWritten: true, firstPostPublished: true, totalPosts: 5, earnedBonuses: [] };
   const bonuses = launch.reachedLaunchBonuses(progress).map(({ key, amount, label }) => ({ key, amount, label }));
   return { steps, bonuses, healthLogXp: health.HEALTH_LOG_XP };
 }
