@@ -36,12 +36,21 @@ async function fetchSignedInAccount(): Promise<SignedInAccount | undefined> {
 export function useSignedInAccount(onChecked: (account: SignedInAccount) => void) {
   useEffect(() => {
     let checking = false;
+    let checkAgain = false;
     async function check() {
-      if (checking) return;
+      // One request at a time; a reason to check that comes meanwhile (another tab's sign-in while
+      // a focus check is on its way, with the old cookie) checks once more after it.
+      if (checking) {
+        checkAgain = true;
+        return;
+      }
       checking = true;
-      const account = await fetchSignedInAccount();
+      do {
+        checkAgain = false;
+        const account = await fetchSignedInAccount();
+        if (account !== undefined) onChecked(account);
+      } while (checkAgain);
       checking = false;
-      if (account !== undefined) onChecked(account);
     }
     const checkWhenShown = () => {
       if (document.visibilityState === "visible") void check();
