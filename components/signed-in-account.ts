@@ -9,6 +9,21 @@ const SIGN_IN_CHANNEL = "creator-quest:signed-in";
 
 export type SignedInAccount = { id: string; email: string } | null;
 
+/** Why the page's creator is asked to sign in again: their session ended, or the browser is now another account's. */
+export type SignInReason = { kind: "ended" } | { kind: "other-account"; email: string };
+
+/**
+ * What the sign-in-again dialog asks, once the browser is found signed in as `account` (null:
+ * signed out) while the page is `pageUserId`'s:
+ * - another account: "signed in as someone else", whatever was asked before;
+ * - this page's creator: nothing, the session is good (signed in again from another tab);
+ * - nobody: what was asked before, an ended session where it was another account.
+ */
+export function nextSignInReason(current: SignInReason | null, account: SignedInAccount, pageUserId: string): SignInReason | null {
+  if (account) return account.id === pageUserId ? null : { kind: "other-account", email: account.email };
+  return current?.kind === "other-account" ? { kind: "ended" } : current;
+}
+
 /** Tells the browser's other tabs that this one just signed in, perhaps as another account. */
 export function announceSignIn() {
   if (typeof BroadcastChannel === "undefined") return;
@@ -37,20 +52,22 @@ export function useSignedInAccount(onChecked: (account: SignedInAccount) => void
   useEffect(() => {
     let checking = false;
     let checkAgain = false;
+    let stopped = false;
     async function check() {
-      // One request at a time; a reason to check that comes meanwhile (another tab's sign-in while
-      // a focus check is on its way, with the old cookie) checks once more after it.
+      // One request at a time. A reason to check that comes meanwhile (another tab's sign-in while
+      // a focus check is on its way with the old cookie) asks again, and only the last answer counts.
       if (checking) {
         checkAgain = true;
         return;
       }
       checking = true;
+      let account: SignedInAccount | undefined;
       do {
         checkAgain = false;
-        const account = await fetchSignedInAccount();
-        if (account !== undefined) onChecked(account);
-      } while (checkAgain);
+        account = await fetchSignedInAccount();
+      } while (checkAgain && !stopped);
       checking = false;
+      if (account !== undefined && !stopped) onChecked(account);
     }
     const checkWhenShown = () => {
       if (document.visibilityState === "visible") void check();
@@ -64,6 +81,7 @@ export function useSignedInAccount(onChecked: (account: SignedInAccount) => void
     window.addEventListener("focus", check);
     window.addEventListener("pageshow", checkWhenRestored);
     return () => {
+      stopped = true;
       channel?.close();
       document.removeEventListener("visibilitychange", checkWhenShown);
       window.removeEventListener("focus", check);

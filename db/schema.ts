@@ -313,7 +313,8 @@ export const libraryItems = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Full-text search over title, tags, content and notes (migration 0003 defines the function).
+    // Full-text search over title, tags, content and notes, and the words of the addresses in
+    // them (library_search_document: migration 0003, redefined by 0033).
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(sql`library_search_document(title, content, notes, tags)`),

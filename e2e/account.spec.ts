@@ -164,7 +164,7 @@ test("another account signing in from another tab: this tab stops saving until i
 
   // The first tab is told at once (before its next save would have reached Jordan's account).
   await page.bringToFront();
-  const mayaTab = page.getByRole("dialog", { name: "Signed in as someone else" });
+  const mayaTab = page.getByRole("alertdialog", { name: "Signed in as someone else" });
   await expect(mayaTab).toContainText(`Another tab signed in as ${jordan.email}. Sign in as ${maya.email} again to save on this page`);
   // It can't be closed: the page would save into Jordan's account under Maya's figures.
   await expect(mayaTab.getByRole("button", { name: "Close" })).toHaveCount(0);
@@ -179,7 +179,7 @@ test("another account signing in from another tab: this tab stops saving until i
 
   // Now Jordan's tab is the one showing another account's page; it switches to Maya's.
   await otherTab.bringToFront();
-  const jordanTab = otherTab.getByRole("dialog", { name: "Signed in as someone else" });
+  const jordanTab = otherTab.getByRole("alertdialog", { name: "Signed in as someone else" });
   await expect(jordanTab).toContainText(`Another tab signed in as ${maya.email}. Sign in as ${jordan.email} again to save on this page`);
   await jordanTab.getByRole("button", { name: "Switch to that account" }).click();
   await expect(jordanTab).toBeHidden();

@@ -2,9 +2,9 @@ import { Send } from "lucide-react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { FIVE_POSTS, isLaunchBonusDone, LAUNCH_BONUSES, type LaunchProgress } from "@/lib/rules/launch-checklist";
+import { FIVE_POSTS, isLaunchBonusDone, launchBonus, type LaunchProgress } from "@/lib/rules/launch-checklist";
 
-const FIVE_POSTS_BONUS = LAUNCH_BONUSES.find((bonus) => bonus.item === "fivePosts")!;
+const FIVE_POSTS_BONUS = launchBonus("fivePosts");
 
 /** Shown with 1 to 4 posts: the way to the five-posts bonus, until it is paid. */
 export function PostProgressStrip({ progress }: { progress: LaunchProgress }) {

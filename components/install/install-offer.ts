@@ -7,9 +7,13 @@ export type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoi
 
 type InstallOffer = { prompt: InstallPromptEvent | null; installed: boolean };
 
-// The browser offers to install once per page load, soon after it loads: on whichever page the
-// creator opened first, usually not the Install page. So the offer is caught from the start
-// (keepInstallOffers, in the root layout) and kept here until the Install page uses it.
+// The browser offers to install once per page load, soon after it loads (once the service worker
+// is registered): on whichever page the creator opened first, usually not the Install page. So the
+// offer is caught on every page (keepInstallOffers, in the root layout) and kept here until the
+// Install page uses it. Only on the Install page does its button replace the browser's own offer
+// (Chrome's install banner on Android); elsewhere the browser still shows that.
+const INSTALL_PATH = "/install";
+
 let offer: InstallOffer = { prompt: null, installed: false };
 const listeners = new Set<() => void>();
 
@@ -21,7 +25,7 @@ function setOffer(next: InstallOffer) {
 /** Starts keeping the browser's install offer; returns the clean-up. */
 export function keepInstallOffers(): () => void {
   const offered = (event: Event) => {
-    event.preventDefault(); // kept for the Install page's own button
+    if (window.location.pathname === INSTALL_PATH) event.preventDefault();
     setOffer({ ...offer, prompt: event as InstallPromptEvent });
   };
   const installed = () => setOffer({ prompt: null, installed: true });
@@ -40,13 +44,17 @@ export function installOfferUsed(outcome: "accepted" | "dismissed") {
 
 const NONE: InstallOffer = { prompt: null, installed: false };
 
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
 /** The install offer the browser made on this page load, and whether the app was installed meanwhile. */
 export function useInstallOffer(): InstallOffer {
   return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    subscribe,
     () => offer,
     () => NONE,
   );

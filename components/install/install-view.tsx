@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2, Download, Maximize, Monitor, Smartphone, Tablet, Zap, House, WifiOff } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { installOfferUsed, useInstallOffer } from "./install-offer";
@@ -31,11 +31,18 @@ const MANUAL = [
 export function InstallView() {
   const standalone = useSyncExternalStore(subscribeToDisplayMode, runningStandalone, () => false);
   const { prompt, installed } = useInstallOffer();
+  // The browser's prompt is open: a second click would ask it again, which it refuses.
+  const [prompting, setPrompting] = useState(false);
 
   async function install() {
-    if (!prompt) return;
-    await prompt.prompt();
-    installOfferUsed((await prompt.userChoice).outcome);
+    if (!prompt || prompting) return;
+    setPrompting(true);
+    try {
+      await prompt.prompt();
+      installOfferUsed((await prompt.userChoice).outcome);
+    } finally {
+      setPrompting(false);
+    }
   }
 
   return (
@@ -52,7 +59,7 @@ export function InstallView() {
             <CardTitle className="text-xl">Install Creator Quest</CardTitle>
             <CardDescription>Your browser can install the app in one step.</CardDescription>
           </CardHeader>
-          <Button size="lg" onClick={install}>
+          <Button size="lg" onClick={install} disabled={prompting}>
             <Download aria-hidden /> Install App Now
           </Button>
         </Card>

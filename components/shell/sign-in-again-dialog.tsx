@@ -4,36 +4,37 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { signInAction } from "@/app/auth/actions";
 import { useSessionEnded } from "@/components/session-ended";
-import { announceSignIn, type SignedInAccount, useSignedInAccount } from "@/components/signed-in-account";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { announceSignIn, nextSignInReason, type SignedInAccount, type SignInReason, useSignedInAccount } from "@/components/signed-in-account";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
-
-/** Why the page's creator must sign in again: their session ended, or the browser is now another account's. */
-type Reason = { kind: "ended" } | { kind: "other-account"; email: string };
 
 /**
  * Asks for the page's creator's password again over the page, so what they typed stays there:
  * - when a save finds the session ended (signed out in another tab, Sign out everywhere, a
  *   password changed on another device);
- * - when another tab of this browser signed in as another account. Saves would then reach that
- *   account under this page's figures, so the dialog can't be closed: sign in as this page's
- *   creator again, or load the other account's pages.
- * Always as the same creator: the page and its unsaved work are theirs.
+ * - when another tab of this browser signed in as another account (checked when this tab is
+ *   shown, gets focus or hears of a sign-in: components/signed-in-account.ts). Saves would then
+ *   reach that account under this page's figures, so the dialog can't be closed (an alert
+ *   dialog): sign in as this page's creator again, or load the other account's pages.
+ * Always as the same creator: the page and its unsaved work are theirs. When this creator turns
+ * out to be signed in again (from another tab), the dialog goes by itself.
  */
 export function SignInAgainDialog({ userId, email }: { userId: string; email: string }) {
-  const [reason, setReason] = useState<Reason | null>(null);
+  const [reason, setReason] = useState<SignInReason | null>(null);
   useSessionEnded(useCallback(() => setReason({ kind: "ended" }), []));
+  // What is asked now, for the account check's answers, which come outside of rendering.
+  const asked = useRef(reason);
+  useEffect(() => {
+    asked.current = reason;
+  }, [reason]);
   useSignedInAccount(
     useCallback(
-      (account: SignedInAccount) =>
-        setReason((current) => {
-          if (account && account.id !== userId) return { kind: "other-account", email: account.email };
-          if (current?.kind !== "other-account") return current;
-          // The other tab went back to this creator, or signed out: only an ended session is left.
-          return account ? null : { kind: "ended" };
-        }),
+      (account: SignedInAccount) => {
+        const next = nextSignInReason(asked.current, account, userId);
+        if (asked.current && !next) toast.success("Signed in again. Try that once more.");
+        setReason(next);
+      },
       [userId],
     ),
   );
@@ -75,7 +76,7 @@ export function SignInAgainDialog({ userId, email }: { userId: string; email: st
         setErrors({});
       }}
     >
-      <DialogContent onCloseAutoFocus={giveFocusBack} showCloseButton={!otherAccount}>
+      <DialogContent onCloseAutoFocus={giveFocusBack} showCloseButton={!otherAccount} role={otherAccount ? "alertdialog" : "dialog"}>
         <DialogHeader>
           <DialogTitle>{otherAccount ? "Signed in as someone else" : "Your session ended"}</DialogTitle>
           <DialogDescription className="wrap-anywhere">
@@ -89,26 +90,22 @@ export function SignInAgainDialog({ userId, email }: { userId: string; email: st
             {/* For password managers, which fill the password of the account named here. */}
             <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
             <TextField id="sign-in-again-password" name="password" type="password" label="Password" autoComplete="current-password" required errors={errors.password} />
-            {otherAccount ? (
-              <DialogFooter>
-                {/* A reload shows this page as the account the browser is signed in as now. */}
-                <Button type="button" variant="outline" onClick={() => window.location.reload()}>
-                  Switch to that account
-                </Button>
-                <Button type="submit">{pending ? "Signing in..." : "Sign In"}</Button>
-              </DialogFooter>
-            ) : (
-              <>
-                <p className="text-sm wrap-anywhere text-muted-foreground">
-                  Not {email}?{" "}
-                  <a href="/auth" className="text-primary underline underline-offset-2 hover:no-underline">
-                    Sign in as someone else
-                  </a>{" "}
-                  (this page and what you typed are left behind).
-                </p>
-                <DialogFormFooter pending={pending} submitLabel="Sign In" pendingLabel="Signing in..." />
-              </>
+            {!otherAccount && (
+              <p className="text-sm wrap-anywhere text-muted-foreground">
+                Not {email}?{" "}
+                <a href="/auth" className="text-primary underline underline-offset-2 hover:no-underline">
+                  Sign in as someone else
+                </a>{" "}
+                (this page and what you typed are left behind).
+              </p>
             )}
+            <DialogFormFooter
+              pending={pending}
+              submitLabel="Sign In"
+              pendingLabel="Signing in..."
+              // A reload shows this page as the account the browser is signed in as now.
+              instead={otherAccount ? { label: "Switch to that account", onClick: () => window.location.reload() } : undefined}
+            />
           </fieldset>
         </form>
       </DialogContent>

@@ -74,25 +74,36 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
 
 export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger };
 
-/** The footer of a dialog holding a form: Cancel closes, the submit button shows its pending label. */
+/**
+ * The footer of a dialog holding a form: Cancel closes (or `instead`, another way out, for a
+ * dialog that can't be closed), the submit button shows its pending label.
+ */
 function DialogFormFooter({
   pending,
   submitLabel,
   pendingLabel = "Saving...",
   destructive = false,
+  instead,
 }: {
   pending: boolean;
   submitLabel: string;
   pendingLabel?: string;
   destructive?: boolean;
+  instead?: { label: string; onClick: () => void };
 }) {
   return (
     <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          Cancel
+      {instead ? (
+        <Button type="button" variant="outline" onClick={instead.onClick}>
+          {instead.label}
         </Button>
-      </DialogClose>
+      ) : (
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+      )}
       <Button type="submit" variant={destructive ? "destructive" : "default"}>
         {pending ? pendingLabel : submitLabel}
       </Button>

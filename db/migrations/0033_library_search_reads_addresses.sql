@@ -12,7 +12,9 @@ LANGUAGE sql
 IMMUTABLE
 PARALLEL SAFE
 AS $$
-  -- Split at ASCII punctuation only ([[:punct:]] in every locale), so a word with accents stays whole.
+  -- Split at punctuation ([[:punct:]]). Which characters beyond ASCII count as punctuation, or as
+  -- letters in a host, follows the database's locale (PGlite's and a server's may differ): an
+  -- address's words may then split a little differently, which only changes what else it matches.
   SELECT coalesce(string_agg(regexp_replace(regexp_replace(address[1], '^(https?://)?(www\.)?', '', 'i'), '[[:punct:]]+', ' ', 'g'), ' '), '')
   FROM regexp_matches(body, '((?:https?://|www\.)\S+|[[:alnum:]-]+(?:\.[[:alnum:]-]+)+/\S*)', 'gi') AS address
 $$;

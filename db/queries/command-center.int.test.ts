@@ -5,7 +5,7 @@ import { getCommandCenter } from "@/db/queries/command-center";
 import { advanceContent, createContent, matchPostedContent, unpostContent, updateContentDetails } from "@/db/queries/content";
 import { createTask, setTaskCompleted } from "@/db/queries/tasks";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
-import { isLaunchBonusDone, LAUNCH_BONUSES } from "@/lib/rules/launch-checklist";
+import { isLaunchBonusDone, launchBonus } from "@/lib/rules/launch-checklist";
 import { createTestUser } from "@/test/users";
 
 const idea = (title: string, postDate: string | null = null) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate });
@@ -38,7 +38,7 @@ describe("getCommandCenter", () => {
     const launch = (await getCommandCenter(user.id))?.launch;
     expect(launch?.totalPosts).toBe(4);
     expect(launch?.earnedBonuses).toContain("onboarding:five_posts");
-    expect(isLaunchBonusDone(LAUNCH_BONUSES.find((bonus) => bonus.item === "fivePosts")!, launch!)).toBe(true);
+    expect(isLaunchBonusDone(launchBonus("fivePosts"), launch!)).toBe(true);
   });
 
   it("shows six due tasks, oldest due first, and says when more wait", async () => {

@@ -55,6 +55,9 @@ export function isLaunchBonusDone(bonus: { key: string; needs: Needs }, progress
 
 export type LaunchBonus = (typeof LAUNCH_BONUSES)[number];
 
+/** The bonus of one checklist item. */
+export const launchBonus = (item: LaunchBonus["item"]): LaunchBonus => LAUNCH_BONUSES.find((bonus) => bonus.item === item)!;
+
 /**
  * The bonuses a post from the social-post webhook can reach: it adds an item or marks one
  * posted, but never completes the profile or writes a script. The webhook checks only these, so
@@ -64,7 +67,7 @@ export const BONUSES_A_POST_CAN_REACH: readonly LaunchBonus[] = LAUNCH_BONUSES.f
   Object.keys(needs).every((count) => count === "contentItems" || count === "posts"),
 );
 
-/** The bonuses whose condition holds now; the ledger's unique keys make each one pay once. */
+/** The bonuses whose items are done (paid, or their condition holds now); the ledger's unique keys make each one pay once. */
 export function reachedLaunchBonuses(progress: LaunchProgress): LaunchBonus[] {
   return LAUNCH_BONUSES.filter((bonus) => isLaunchBonusDone(bonus, progress));
 }
