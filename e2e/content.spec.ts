@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
+import { createContent, expect, expectNotUnderToast, expectTouchTarget, signUpAndIn, test } from "./fixtures";
 
 const card = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -41,6 +41,19 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
   await expect(item.getByText("Next: Script · +15 XP")).toBeVisible();
   await expect(item.getByTestId("automations").getByRole("button", { name: "Trigger post" })).toBeVisible();
   await expect(item.getByTestId("automations").getByRole("button", { name: "Send calendar invite" })).toBeVisible();
+});
+
+test("a Complete's toast leaves that card's next Complete free, low on a wide screen too", async ({ page }) => {
+  for (const title of ["Clip one", "Clip two", "Clip three", "Clip four"]) await createContent(page, title);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const lastCard = page.getByRole("button", { name: /^Complete Idea of/ }).last();
+  const title = (await lastCard.getAttribute("aria-label"))!.replace(/^Complete Idea of /, "");
+  await lastCard.click();
+  await expect(page.getByText("Moved to Script: +15 XP")).toBeVisible();
+  await expectNotUnderToast(page, page.getByRole("button", { name: `Complete Script of ${title}` }));
+  // Nor the tabs at the top of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNotUnderToast(page, page.getByRole("tab", { name: /^Posted/ }));
 });
 
 test("ideas in a batch: Add another on the toast brings the form back with its Title focused", async ({ page }) => {

@@ -78,6 +78,21 @@ export async function expectClearOfAssistantButton(page: Page, control: Locator)
   expect(box!.x + box!.width).toBeLessThanOrEqual(button!.x);
 }
 
+/**
+ * Checks that a click at the middle of a control reaches it while a toast is showing: a toast over
+ * the button just pressed (or the one reached for next) takes the second click, and stays while
+ * the pointer rests on it.
+ */
+export async function expectNotUnderToast(page: Page, control: Locator) {
+  await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+  const reached = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(reached, "a toast covers the control").toBe(true);
+}
+
 export const test = base.extend<{ authPage: AuthPage; clearOfMidnight: void }>({
   authPage: async ({ page }, use) => {
     await use(new AuthPage(page));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpAndIn, test } from "./fixtures";
+import { expect, expectNotUnderToast, signUpAndIn, test } from "./fixtures";
 
 async function addItem(page: Page, item: { type?: "Note" | "Video"; title: string; content?: string; notes?: string; tags?: string }) {
   await page.getByRole("button", { name: "Add Item" }).first().click();
@@ -37,6 +37,8 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   });
   await expect(dialog).toBeHidden();
   await expect(cards(page)).toHaveCount(1);
+  // The next Add Item is not under the toast that says this one was added.
+  await expectNotUnderToast(page, page.getByRole("button", { name: "Add Item" }).first());
   // A pasted address is a link out, in a new tab; the sentence's full stop stays text.
   const diagram = cards(page).first().getByRole("link", { name: "https://docs.google.com/document/d/1AbC/edit?usp=sharing" });
   await expect(diagram).toHaveAttribute("href", "https://docs.google.com/document/d/1AbC/edit?usp=sharing");

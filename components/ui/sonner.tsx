@@ -2,24 +2,22 @@
 
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useIsMobile } from "@/components/use-is-mobile";
 
 // The one toast region: sonner labels it "Notifications" and focuses it with Alt+T.
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
-  // At the top, where a toast covers no button just pressed: at the bottom it sat over the form
-  // just used and the next button reached for (the next Complete, Save details) for its few
-  // seconds, and a second click there landed on the toast, which then stayed while the pointer
-  // rested on it. From md up just under the sticky header (56 px), at the right; on a phone over
-  // the header, clear of the XP popup below it (components/xp/xp-feedback.tsx).
-  const isMobile = useIsMobile();
+  // Over the middle of the sticky header, which holds nothing there, on every screen: elsewhere a
+  // toast covered a button just pressed or reached for next (at the bottom right the next Complete
+  // of the card just completed; under the header at the right the page's Add Item, in the middle
+  // the Content tabs), and a second click landed on the toast, which then stayed while the
+  // pointer rested on it. The XP popup shows below them (components/xp/xp-feedback.tsx).
   return (
     <Sonner
       theme={resolvedTheme === "dark" ? "dark" : "light"}
       richColors
       closeButton
-      position={isMobile ? "top-center" : "top-right"}
-      offset={{ top: 64, right: 24 }}
+      position="top-center"
+      offset={{ top: 8 }}
       mobileOffset={{ top: 8 }}
       containerAriaLabel="Notifications"
       hotkey={["altKey", "KeyT"]}

@@ -36,6 +36,7 @@ export function XpFeedbackProvider({ children }: { children: React.ReactNode }) 
   return (
     <XpFeedbackContext.Provider value={celebrate}>
       {children}
+      {/* Below the toasts (components/ui/sonner.tsx: over the header), which show at the same moment. */}
       <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center">
         {popup && (
           <div
