@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 
 // Chromium's install prompt event (not in the DOM typings yet).
-export type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
+type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
 
 type InstallOffer = { prompt: InstallPromptEvent | null; installed: boolean };
 
