@@ -42,9 +42,13 @@ export const LIGHT = {
 
 export const CROWD = 1_000;
 
-/** Seeds both creators and the crowd; returns { heavy, light }, each { id, email } (password DRILL_PASSWORD). */
-export async function seedHeavyAndLight(sql) {
-  const rules = await appRules();
+/**
+ * Seeds both creators and the crowd; returns { heavy, light }, each { id, email } (password DRILL_PASSWORD).
+ * The sizes default to the benchmark's; a test passes small ones, and the app's rules modules as
+ * its own loader imports them (`seedRules`).
+ */
+export async function seedHeavyAndLight(sql, { sizes = { heavy: HEAVY, light: LIGHT, crowd: CROWD }, rules } = {}) {
+  rules ??= await appRules();
   const heavy = await createCreator(sql);
   const light = await createCreator(sql);
   await sql`update profiles set display_name = 'Heavy Creator' where user_id = ${heavy.id}`;
@@ -52,22 +56,26 @@ export async function seedHeavyAndLight(sql) {
   const crowd = await sql`
     with crowd as (
       insert into users (email, password_hash)
-      select 'crowd-' || gen_random_uuid() || '@example.com', password_hash from users, generate_series(1, ${CROWD}::int) where id = ${light.id}
+      select 'crowd-' || gen_random_uuid() || '@example.com', password_hash from users, generate_series(1, ${sizes.crowd}::int) where id = ${light.id}
       returning id
     )
     insert into profiles (user_id, display_name, time_zone) select id, 'Crowd Creator', 'UTC' from crowd returning user_id`;
-  await seedCreators(sql, rules, [heavy.id], HEAVY);
-  await seedCreators(sql, rules, [light.id, ...crowd.map((row) => row.user_id)], LIGHT);
+  await seedCreators(sql, rules, [heavy.id], sizes.heavy);
+  await seedCreators(sql, rules, [light.id, ...crowd.map((row) => row.user_id)], sizes.light);
   return { heavy, light };
 }
 
-// The XP amounts, keys and labels come from the app's rules, so the seeded ledger matches.
 async function appRules() {
   const [workflow, launch, health] = await Promise.all([
     importApp("lib/rules/workflow.ts"),
     importApp("lib/rules/launch-checklist.ts"),
     importApp("lib/rules/health.ts"),
   ]);
+  return seedRules({ workflow, launch, health });
+}
+
+/** The XP amounts, keys and labels from the app's rules modules, so the seeded ledger matches what the app awards. */
+export function seedRules({ workflow, launch, health }) {
   const steps = workflow.WORKFLOW_STEPS.map((step, ord) => ({
     step,
     ord,
