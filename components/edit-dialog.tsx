@@ -39,7 +39,7 @@ export function EditDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
       <Button variant="ghost" size="icon" aria-label={triggerLabel} onClick={() => setOpen(true)}>
         <Pencil aria-hidden />
       </Button>

@@ -164,6 +164,51 @@ test("Add Item opens as the open tab's type, and switching the type keeps what w
   await expect(page.getByRole("button", { name: /Play/ })).toBeVisible();
 });
 
+test("closing Add Item with text typed asks first: Keep editing keeps it, Discard empties it; unchanged, it just closes", async ({ page }) => {
+  const opener = page.getByRole("button", { name: "Add Item" }).first();
+  const dialog = page.getByRole("dialog", { name: "Add Item" });
+  const question = dialog.getByRole("alert").filter({ hasText: "Discard what you typed? It isn’t saved." });
+
+  // Nothing typed: Escape closes at once.
+  await opener.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await opener.click();
+  await dialog.getByLabel("Title").fill("Lighting notes");
+  const content = dialog.getByLabel("Content");
+  await content.fill("Key light at 45 degrees, fill at half power, a hair light behind.");
+  await page.keyboard.press("Escape");
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(question).toBeHidden();
+  await expect(content).toBeFocused();
+  await expect(content).toHaveValue("Key light at 45 degrees, fill at half power, a hair light behind.");
+
+  // A stray click beside the dialog asks too; a second Escape answers "keep editing".
+  await page.mouse.click(5, 400);
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel("Title")).toHaveValue("Lighting notes");
+
+  // Cancel asks as well; Discard closes, and the next Add Item starts empty.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await question.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog.getByLabel("Title")).toHaveValue("");
+  await expect(question).toBeHidden();
+
+  // Saved, it closes without asking.
+  await dialog.getByLabel("Title").fill("Lighting notes");
+  await dialog.getByRole("button", { name: "Add Item" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(1);
+});
+
 test("a long library shows 20 cards a tab with true counts; Show more, by keyboard, shows the rest", async ({ page }) => {
   test.setTimeout(300_000);
   await addItem(page, { type: "Video", title: "Studio tour", content: "https://youtu.be/dQw4w9WgXcQ" });

@@ -22,7 +22,7 @@ function QuickAddTask() {
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
       <Button variant="outline" className="h-auto justify-start gap-3 py-3" onClick={() => setOpen(true)}>
         <ListPlus aria-hidden className="text-primary" /> Add Task
       </Button>

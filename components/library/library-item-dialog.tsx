@@ -37,7 +37,7 @@ export function LibraryItemDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (onOpenChange(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (onOpenChange(next), setErrors({}))}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit item" : "Add Item"}</DialogTitle>

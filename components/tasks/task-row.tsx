@@ -103,7 +103,7 @@ function EditTaskDialog({ task }: { task: Task }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
       <Button variant="ghost" size="icon" aria-label={`Edit "${task.title}"`} onClick={() => setOpen(true)}>
         <Pencil aria-hidden />
       </Button>

@@ -7,8 +7,93 @@ import { useFocusReturn } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+/** What a dialog that asks before discarding typed text shares with its content. */
+type DiscardGuard = {
+  contentRef: (element: HTMLElement | null) => void;
+  asking: boolean;
+  keepEditing: () => void;
+  discard: () => void;
+  /** The form was sent after all: the question is moot. */
+  stopAsking: () => void;
+};
+
+const DiscardGuardContext = React.createContext<DiscardGuard | null>(null);
+
+/** Every named field's value inside `root`, disabled ones too (a form disables its fieldset while it saves). */
+function fieldValues(root: HTMLElement): string {
+  const values: (string | boolean)[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
+    const checkable = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+    values.push(field.name, checkable ? field.checked : field.value);
+  }
+  return JSON.stringify(values);
+}
+
+/**
+ * A dialog. With `confirmDiscard` (a form a creator types into; `open` controlled), closing it
+ * with fields changed since it opened (Escape, a click outside, Close, Cancel) first asks whether
+ * to discard them, so a stray click never loses a long note. Asked, Escape or another click
+ * outside keeps editing. Closing after a save (setting `open`) never asks.
+ */
+function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root> & { confirmDiscard?: boolean }) {
+  const [asking, setAsking] = React.useState(false);
+  // Closed after a save while the question showed: it must not greet the next opening.
+  const [wasOpen, setWasOpen] = React.useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (!props.open) setAsking(false);
+  }
+  const content = React.useRef<HTMLElement | null>(null);
+  const valuesWhenOpened = React.useRef("");
+  // Where focus was when closing was tried: "Keep editing" gives it back.
+  const focusedBeforeAsking = React.useRef<HTMLElement | null>(null);
+  // Stable, so the values are read once as the content mounts, not again on every render.
+  const contentRef = React.useCallback((element: HTMLElement | null) => {
+    content.current = element;
+    if (element) valuesWhenOpened.current = fieldValues(element);
+  }, []);
+
+  const keepEditing = React.useCallback(() => {
+    setAsking(false);
+    const back = focusedBeforeAsking.current;
+    const target = back?.isConnected ? back : content.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
+    // After the question's buttons have left the page.
+    requestAnimationFrame(() => target?.focus());
+  }, []);
+
+  function changeOpen(open: boolean) {
+    if (!open && confirmDiscard && content.current && fieldValues(content.current) !== valuesWhenOpened.current) {
+      if (asking) return keepEditing();
+      focusedBeforeAsking.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
+    onOpenChange?.(open);
+  }
+
+  const guard = React.useMemo<DiscardGuard | null>(
+    () =>
+      confirmDiscard
+        ? {
+            contentRef,
+            asking,
+            keepEditing,
+            discard: () => {
+              setAsking(false);
+              onOpenChange?.(false);
+            },
+            stopAsking: () => setAsking(false),
+          }
+        : null,
+    [confirmDiscard, contentRef, asking, keepEditing, onOpenChange],
+  );
+
+  return (
+    <DiscardGuardContext.Provider value={guard}>
+      <DialogPrimitive.Root data-slot="dialog" onOpenChange={changeOpen} {...props} />
+    </DiscardGuardContext.Provider>
+  );
 }
 
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
@@ -29,6 +114,7 @@ function DialogContent({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
+  const guard = React.useContext(DiscardGuardContext);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -36,6 +122,8 @@ function DialogContent({
           titles that break anywhere: a long unbroken title (a pasted link) wraps inside the dialog
           instead of widening it past a phone's screen and pushing its buttons out. */}
       <DialogPrimitive.Content
+        ref={guard?.contentRef}
+        onSubmitCapture={guard?.stopAsking}
         data-slot="dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg",
@@ -45,6 +133,7 @@ function DialogContent({
         {...focusReturn}
       >
         {children}
+        {guard?.asking && <DiscardQuestion keepEditing={guard.keepEditing} discard={guard.discard} />}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-2 right-2 flex size-11 items-center md:top-3 md:right-3 md:size-9 justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 focus-visible:outline-none">
             <XIcon className="size-4" />
@@ -53,6 +142,29 @@ function DialogContent({
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** Asked before a dialog's typed text is thrown away (Dialog's `confirmDiscard`). */
+function DiscardQuestion({ keepEditing, discard }: { keepEditing: () => void; discard: () => void }) {
+  const keep = React.useRef<HTMLButtonElement>(null);
+  React.useEffect(() => {
+    // The question sits below the form: a tall dialog scrolls to it.
+    keep.current?.scrollIntoView({ block: "nearest" });
+    keep.current?.focus();
+  }, []);
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm font-medium">Discard what you typed? It isn&rsquo;t saved.</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button ref={keep} type="button" variant="outline" onClick={keepEditing}>
+          Keep editing
+        </Button>
+        <Button type="button" variant="destructive" onClick={discard}>
+          Discard
+        </Button>
+      </div>
+    </div>
   );
 }
 
