@@ -106,6 +106,6 @@ describe("date limits in the actions", () => {
       ok: false,
       error: expect.stringContaining("no longer exists"),
     });
-    expect(await editEntry(missing, entry("0001-01-01"))).toEqual({ ok: false, error: "This entry no longer exists." });
+    expect(await editEntry(missing, entry("0001-01-01"))).toEqual({ ok: false, error: "This entry no longer exists. It may have been deleted in another tab." });
   });
 });

@@ -64,7 +64,7 @@ describe("unpostContent", () => {
     session.user = await createTestUser();
     expect(await unpostContent(item.id)).toEqual({
       ok: false,
-      error: "This content item no longer exists. Refresh the page to see your pipeline.",
+      error: "This content item no longer exists. It may have been deleted in another tab.",
     });
     expect((await getContentItem(owner.id, item.id))?.workflowStep).toBe("posted");
   });

@@ -17,8 +17,8 @@ import {
   workflowStepInput,
 } from "@/lib/validation/content";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
+import { gone } from "@/lib/gone";
 
-const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
 const alreadyMovedOn = (step: WorkflowStep) => `Already moved on: this item is at ${stepLabel(step)} now.`;
 
 export async function addContent(formData: FormData): Promise<ActionResult<{ id: string; xp: XpOutcome | null }>> {
@@ -48,7 +48,7 @@ export async function completeStep(
   if (parsedStep.data === "posted") return { ok: false, error: "This item is already posted." };
   try {
     const result = await contentQueries.advanceContent(user.id, parsedId.data, parsedStep.data);
-    if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
+    if (result.outcome === "not_found") return gone("content");
     refreshSignedInPages();
     if (result.outcome === "stale") {
       return { ok: false, error: alreadyMovedOn(result.item.workflowStep) };
@@ -73,7 +73,7 @@ export async function undoStep(id: string, reachedStep: WorkflowStep): Promise<A
   if (!parsedId.success || !parsedStep.success || parsedStep.data === "idea") return { ok: false, error: "Failed to undo the step" };
   try {
     const result = await contentQueries.stepBack(user.id, parsedId.data, parsedStep.data);
-    if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
+    if (result.outcome === "not_found") return gone("content");
     refreshSignedInPages();
     if (result.outcome === "stale") {
       const now = result.item.workflowStep;
@@ -92,14 +92,14 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  if (!parsedId.success) return gone("content");
   try {
     const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
-    if (!saved) return { ok: false, error: ITEM_GONE };
+    if (!saved) return gone("content");
     const input = contentDetailsInput(today, saved.postDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);
-    if (!result) return { ok: false, error: ITEM_GONE };
+    if (!result) return gone("content");
     refreshSignedInPages();
     return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {
@@ -112,7 +112,7 @@ export async function saveContentMetrics(id: string, formData: FormData): Promis
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  if (!parsedId.success) return gone("content");
   const input = contentMetricsInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
@@ -135,10 +135,10 @@ export async function deleteContent(id: string): Promise<ActionResult<{ xpTaken:
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  if (!parsedId.success) return gone("content");
   try {
     const xp = await contentQueries.deleteContent(user.id, parsedId.data);
-    if (!xp) return { ok: false, error: ITEM_GONE };
+    if (!xp) return gone("content");
     refreshSignedInPages();
     return { ok: true, data: { xpTaken: xp.amount } };
   } catch (error) {
@@ -156,10 +156,10 @@ export async function unpostContent(id: string): Promise<ActionResult<{ step: Wo
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  if (!parsedId.success) return gone("content");
   try {
     const result = await contentQueries.unpostContent(user.id, parsedId.data);
-    if (result.outcome === "not_found") return { ok: false, error: ITEM_GONE };
+    if (result.outcome === "not_found") return gone("content");
     refreshSignedInPages();
     // A second Undo, or an item moved back from another tab meanwhile.
     if (result.outcome === "not_posted") return { ok: false, error: "This item is back in Active already." };

@@ -9,8 +9,8 @@ import { parseHashtags } from "@/lib/rules/hashtags";
 import { getCurrentUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
 import { contentId, hashtagError } from "@/lib/validation/content";
+import { gone } from "@/lib/gone";
 
-const ITEM_GONE = "This content item no longer exists. Refresh the page to see your pipeline.";
 
 /** Content help (spec: content-ai): ideas, retention tips or hashtag suggestions for one item. */
 export async function askContentHelp(id: string, type: ContentHelpType): Promise<ActionResult<{ suggestions: string[] }>> {
@@ -20,7 +20,7 @@ export async function askContentHelp(id: string, type: ContentHelpType): Promise
   if (!parsedId.success || !CONTENT_HELP_TYPES.includes(type)) return { ok: false, error: "AI request failed. Please try again." };
   if (!getAiClient()) return { ok: false, error: AI_NOT_CONFIGURED };
   const item = await getContentItem(user.id, parsedId.data);
-  if (!item) return { ok: false, error: ITEM_GONE };
+  if (!item) return gone("content");
   const allowance = await spendAiCall(user.id);
   if (!allowance.ok) return { ok: false, error: allowance.error };
   try {
@@ -41,7 +41,7 @@ export async function addSuggestedHashtag(id: string, tag: string): Promise<Acti
   if (!parsedId.success || !clean || hashtagError(clean)) return { ok: false, error: "Failed to update content" };
   try {
     const item = await addHashtags(user.id, parsedId.data, [clean]);
-    if (!item) return { ok: false, error: ITEM_GONE };
+    if (!item) return gone("content");
     revalidatePath("/content");
     return { ok: true, data: undefined };
   } catch (error) {

@@ -15,6 +15,7 @@ import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { getCurrentUser } from "@/lib/session";
 import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
+import { gone } from "@/lib/gone";
 
 const PRIVATE_ADDRESS = "This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook).";
 
@@ -57,7 +58,7 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
   if (!parsedId.success) return { ok: false, error: "Failed to trigger post" };
   try {
     const [item, settings] = await Promise.all([getContentItem(user.id, parsedId.data), getWebhookSettings(user.id)]);
-    if (!item || !settings) return { ok: false, error: "This content item no longer exists. Refresh the page to see your pipeline." };
+    if (!item || !settings) return gone("content");
     if (!settings.automationUrl) {
       return { ok: false, error: "Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first." };
     }
@@ -90,7 +91,7 @@ export async function sendCalendarInvite(id: string): Promise<ActionResult<Invit
   if (!parsedId.success) return { ok: false, error: "Failed to send calendar invite" };
   try {
     const [item, profile] = await Promise.all([getContentItem(user.id, parsedId.data), getProfileSettings(user.id)]);
-    if (!item || !profile) return { ok: false, error: "This content item no longer exists. Refresh the page to see your pipeline." };
+    if (!item || !profile) return gone("content");
     if (!profile.creatorEmail) return { ok: false, error: "Please set your email in Settings tab first" };
     if (!item.postDate) return { ok: false, error: "Plan a post date for this item first (Hook, hashtags, sound & date)." };
     if (!mailConfigured()) return { ok: true, data: { mode: "download", url: `/api/content/${item.id}/invite` } };

@@ -6,8 +6,8 @@ import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { getCurrentUser } from "@/lib/session";
 import { financeEntryId, financeEntryInput } from "@/lib/validation/finance";
+import { gone } from "@/lib/gone";
 
-const ENTRY_GONE = "This entry no longer exists.";
 
 export async function addEntry(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -28,14 +28,14 @@ export async function editEntry(id: string, formData: FormData): Promise<ActionR
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = financeEntryId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: ENTRY_GONE };
+  if (!parsedId.success) return gone("entry");
   try {
     const [today, savedEntryDate] = await Promise.all([getCreatorToday(user.id), financeQueries.getEntryDate(user.id, parsedId.data)]);
-    if (savedEntryDate === undefined) return { ok: false, error: ENTRY_GONE };
+    if (savedEntryDate === undefined) return gone("entry");
     const input = financeEntryInput(today, savedEntryDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const updated = await financeQueries.updateEntry(user.id, parsedId.data, input.data);
-    if (!updated) return { ok: false, error: ENTRY_GONE };
+    if (!updated) return gone("entry");
     revalidatePath("/finance");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -48,10 +48,10 @@ export async function deleteEntry(id: string): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = financeEntryId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: ENTRY_GONE };
+  if (!parsedId.success) return gone("entry");
   try {
     const deleted = await financeQueries.deleteEntry(user.id, parsedId.data);
-    if (!deleted) return { ok: false, error: ENTRY_GONE };
+    if (!deleted) return gone("entry");
     revalidatePath("/finance");
     return { ok: true, data: undefined };
   } catch (error) {

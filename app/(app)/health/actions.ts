@@ -8,6 +8,7 @@ import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/l
 import { getCurrentUser } from "@/lib/session";
 import { healthLogId, healthLogInput } from "@/lib/validation/health";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
+import { gone } from "@/lib/gone";
 
 export async function logHealth(formData: FormData): Promise<ActionResult<{ message: string; xp: XpOutcome | null }>> {
   const user = await getCurrentUser();
@@ -31,12 +32,11 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
 export async function deleteHealthLog(id: string): Promise<ActionResult<{ xpTaken: number }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
-  const gone = "This log no longer exists. Refresh the page to see your logs.";
   const parsedId = healthLogId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: gone };
+  if (!parsedId.success) return gone("healthLog");
   try {
     const xp = await healthQueries.deleteHealthLog(user.id, parsedId.data);
-    if (!xp) return { ok: false, error: gone };
+    if (!xp) return gone("healthLog");
     refreshSignedInPages();
     return { ok: true, data: { xpTaken: xp.amount } };
   } catch (error) {

@@ -5,12 +5,12 @@ import * as library from "@/db/queries/library";
 import { type ActionFailure, type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { getCurrentUser } from "@/lib/session";
 import { libraryItemId, libraryItemInput } from "@/lib/validation/library";
+import { gone } from "@/lib/gone";
 
 // The library's toasts carry a reason (spec: 'Error creating item' with the server's message),
 // and a signed-out call is the spec's 'Error' with 'You must be logged in', where every other
 // action answers SESSION_ENDED; the shell asks for the password again all the same.
 const SIGNED_OUT: ActionFailure = { ...SESSION_ENDED, errorTitle: "Error", error: "You must be logged in" };
-const ITEM_GONE = "This item no longer exists. It may have been deleted in another tab.";
 const SERVER_TROUBLE = "The server could not save it just now. Try again in a moment.";
 
 export async function saveLibraryItem(id: string | null, formData: FormData): Promise<ActionResult<{ id: string }>> {
@@ -26,7 +26,7 @@ export async function saveLibraryItem(id: string | null, formData: FormData): Pr
     }
     const parsedId = libraryItemId.safeParse(id);
     const item = parsedId.success ? await library.updateLibraryItem(user.id, parsedId.data, input.data) : null;
-    if (!item) return { ok: false, error: ITEM_GONE };
+    if (!item) return gone("libraryItem");
     revalidatePath("/library");
     return { ok: true, data: { id: item.id } };
   } catch (error) {
@@ -39,10 +39,10 @@ export async function deleteLibraryItem(id: string): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SIGNED_OUT;
   const parsedId = libraryItemId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: ITEM_GONE };
+  if (!parsedId.success) return gone("libraryItem");
   try {
     const deleted = await library.deleteLibraryItem(user.id, parsedId.data);
-    if (!deleted) return { ok: false, error: ITEM_GONE };
+    if (!deleted) return gone("libraryItem");
     revalidatePath("/library");
     return { ok: true, data: undefined };
   } catch (error) {

@@ -9,8 +9,8 @@ import { promoEmailKey, readPromoEmail } from "@/lib/integrations/promo-email";
 import { getCurrentUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
 import { boardSyncInput, mondayTokenInput, promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
+import { gone } from "@/lib/gone";
 
-const DEAL_GONE = "This deal no longer exists. Refresh the page to see your deals.";
 
 export async function addPromo(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -35,7 +35,7 @@ export async function changePromo(id: string, update: PromoUpdate): Promise<Acti
   if (!parsedId.success || !parsedUpdate.success) return { ok: false, error: "Failed to update promo" };
   try {
     const promo = await promoQueries.updatePromo(user.id, parsedId.data, parsedUpdate.data);
-    if (!promo) return { ok: false, error: DEAL_GONE };
+    if (!promo) return gone("deal");
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -85,7 +85,7 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const promo = await promoQueries.updatePromoDetails(user.id, parsedId.data, input.data);
-    if (!promo) return { ok: false, error: DEAL_GONE };
+    if (!promo) return gone("deal");
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -99,10 +99,10 @@ export async function deletePromo(id: string): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = promoId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: DEAL_GONE };
+  if (!parsedId.success) return gone("deal");
   try {
     const deleted = await promoQueries.deletePromo(user.id, parsedId.data);
-    if (!deleted) return { ok: false, error: DEAL_GONE };
+    if (!deleted) return gone("deal");
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {

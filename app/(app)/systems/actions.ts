@@ -5,8 +5,8 @@ import * as systemQueries from "@/db/queries/systems";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { getCurrentUser } from "@/lib/session";
 import { opsStatusInput, opsSystemId, opsSystemInput } from "@/lib/validation/systems";
+import { gone } from "@/lib/gone";
 
-const SYSTEM_GONE = "This system no longer exists. Refresh the page to see your systems.";
 
 export async function addSystem(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -28,12 +28,12 @@ export async function editSystem(id: string, formData: FormData): Promise<Action
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = opsSystemId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: SYSTEM_GONE };
+  if (!parsedId.success) return gone("system");
   const input = opsSystemInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const system = await systemQueries.updateSystem(user.id, parsedId.data, input.data);
-    if (!system) return { ok: false, error: SYSTEM_GONE };
+    if (!system) return gone("system");
     revalidatePath("/systems");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -50,7 +50,7 @@ export async function changeSystemStatus(id: string, status: string): Promise<Ac
   if (!parsedId.success || !parsedStatus.success) return { ok: false, error: "Failed to update status" };
   try {
     const system = await systemQueries.setSystemStatus(user.id, parsedId.data, parsedStatus.data);
-    if (!system) return { ok: false, error: SYSTEM_GONE };
+    if (!system) return gone("system");
     revalidatePath("/systems");
     return { ok: true, data: undefined };
   } catch (error) {
@@ -63,10 +63,10 @@ export async function deleteSystem(id: string): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = opsSystemId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: SYSTEM_GONE };
+  if (!parsedId.success) return gone("system");
   try {
     const deleted = await systemQueries.deleteSystem(user.id, parsedId.data);
-    if (!deleted) return { ok: false, error: SYSTEM_GONE };
+    if (!deleted) return gone("system");
     revalidatePath("/systems");
     return { ok: true, data: undefined };
   } catch (error) {

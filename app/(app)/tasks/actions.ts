@@ -8,8 +8,8 @@ import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { getCurrentUser } from "@/lib/session";
 import { taskId, taskInput } from "@/lib/validation/tasks";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
+import { gone } from "@/lib/gone";
 
-const TASK_GONE = "This task no longer exists. Refresh the page to see your current tasks.";
 
 export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
   const user = await getCurrentUser();
@@ -30,14 +30,14 @@ export async function updateTask(id: string, formData: FormData): Promise<Action
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = taskId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: TASK_GONE };
+  if (!parsedId.success) return gone("task");
   try {
     const [today, savedDueDate] = await Promise.all([getCreatorToday(user.id), taskQueries.getTaskDueDate(user.id, parsedId.data)]);
-    if (savedDueDate === undefined) return { ok: false, error: TASK_GONE };
+    if (savedDueDate === undefined) return gone("task");
     const input = taskInput(today, savedDueDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data);
-    if (!updated) return { ok: false, error: TASK_GONE };
+    if (!updated) return gone("task");
     refreshSignedInPages();
     return { ok: true, data: { xp: updated.xp ? xpOutcomeOf(updated.xp) : null } };
   } catch (error) {
@@ -53,7 +53,7 @@ export async function setTaskCompleted(id: string, completed: boolean): Promise<
   if (!parsedId.success || typeof completed !== "boolean") return { ok: false, error: "Failed to update task" };
   try {
     const result = await taskQueries.setTaskCompleted(user.id, parsedId.data, completed);
-    if (!result) return { ok: false, error: TASK_GONE };
+    if (!result) return gone("task");
     refreshSignedInPages();
     return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp, completed ? "award" : "reverse") : null } };
   } catch (error) {
@@ -66,10 +66,10 @@ export async function deleteTask(id: string): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = taskId.safeParse(id);
-  if (!parsedId.success) return { ok: false, error: TASK_GONE };
+  if (!parsedId.success) return gone("task");
   try {
     const deleted = await taskQueries.deleteTask(user.id, parsedId.data);
-    if (!deleted) return { ok: false, error: TASK_GONE };
+    if (!deleted) return gone("task");
     refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {

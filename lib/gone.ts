@@ -1,0 +1,23 @@
+import "server-only";
+import type { ActionFailure } from "@/lib/action";
+import { refreshSignedInPages } from "@/lib/refresh-pages";
+
+const GONE = {
+  content: "This content item no longer exists. It may have been deleted in another tab.",
+  task: "This task no longer exists. It may have been deleted in another tab.",
+  libraryItem: "This item no longer exists. It may have been deleted in another tab.",
+  entry: "This entry no longer exists. It may have been deleted in another tab.",
+  system: "This system no longer exists. It may have been deleted in another tab.",
+  deal: "This deal no longer exists. It may have been deleted in another tab.",
+  healthLog: "This log no longer exists. It may have been deleted in another tab.",
+} as const;
+
+/**
+ * An action's answer when what it acts on is no longer there (deleted in another tab or on another
+ * device, or an id that was never the creator's). The page renders again with the answer, so the
+ * stale row leaves the list as the toast says why, with no reload to ask for.
+ */
+export function gone(what: keyof typeof GONE): ActionFailure {
+  refreshSignedInPages();
+  return { ok: false, error: GONE[what] };
+}
