@@ -22,7 +22,7 @@ export function ExternalLink({ href, label, children = href }: { href: string; l
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
-      className="py-3 text-primary underline underline-offset-2 wrap-anywhere hover:no-underline md:py-0"
+      className="py-3.5 text-primary underline underline-offset-2 wrap-anywhere hover:no-underline md:py-0"
     >
       {children}
     </a>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNotUnderToast, signUpAndIn, test } from "./fixtures";
+import { expect, expectNotUnderToast, expectTouchTarget, signUpAndIn, test } from "./fixtures";
 
 async function addItem(page: Page, item: { type?: "Note" | "Video"; title: string; content?: string; notes?: string; tags?: string }) {
   await page.getByRole("button", { name: "Add Item" }).first().click();
@@ -162,6 +162,22 @@ test("Add Item opens as the open tab's type, and switching the type keeps what w
   await expect(dialog).toBeHidden();
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByRole("button", { name: /Play/ })).toBeVisible();
+});
+
+test("a video whose thumbnail can't load shows the plain preview, on a fresh load of the page too", async ({ page }) => {
+  await page.unroute("https://i.ytimg.com/**");
+  await page.route("https://i.ytimg.com/**", (route) => route.abort());
+  await addItem(page, { type: "Video", title: "Pacing reference", content: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
+  const preview = page.getByRole("button", { name: 'Play "Pacing reference"' });
+  await expect(preview).toBeVisible();
+  await expect(preview.locator("img")).toHaveCount(0);
+  // Served by the server, the thumbnail fails before the page is hydrated.
+  await page.reload();
+  await expect(preview).toBeVisible();
+  await expect(preview.locator("img")).toHaveCount(0);
+  // On a phone the link under it is a whole touch target.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectTouchTarget(page.getByRole("link", { name: "Open on YouTube: “Pacing reference”" }));
 });
 
 test("closing Add Item with text typed asks first: Keep editing keeps it, Discard empties it; unchanged, it just closes", async ({ page }) => {

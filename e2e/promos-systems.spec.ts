@@ -124,7 +124,7 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await expect(page.getByText("System updated")).toBeVisible();
   const edited = rows.filter({ hasText: "Batch filming on Mondays" });
   await expect(edited).toContainText("Planned");
-  await expect(edited.getByRole("img", { name: "Impact 5 of 5" })).toBeVisible();
+  await expect(edited.getByText("Impact 5/5")).toBeVisible();
   await expect(rows.filter({ hasText: "Weekly batch filming" })).toHaveCount(0);
   await page.screenshot({ path: "screenshots/systems-desktop.png" });
 });

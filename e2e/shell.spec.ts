@@ -113,8 +113,11 @@ test.describe("the app shell on a desktop", () => {
   test("the toast region is labelled Notifications and the theme switches to dark", async ({ page }) => {
     await signUpAndIn(page);
     await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
-    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    const toggle = page.getByRole("button", { name: "Toggle dark mode" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
   });
 
   test("a screenshot of the shell at desktop width", async ({ page }) => {

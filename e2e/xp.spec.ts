@@ -82,7 +82,10 @@ test("a 1,000 XP task reads with its separator wherever its XP shows, and the br
 
 test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, details are saved", async ({ page }) => {
   await signUpAndIn(page);
-  await page.goto("/xp");
+  // The creator's name in the side menu leads to their profile.
+  await page.getByTestId("sidebar").getByRole("link", { name: "Your profile: Maya Quest" }).click();
+  await expect(page).toHaveURL(/\/xp#profile$/);
+  await expect(page.locator("#profile input").first()).toBeFocused();
   const avatarForm = page.getByRole("form", { name: "Avatar" });
 
   await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });

@@ -11,7 +11,7 @@ import { useKeepFocus } from "@/components/keep-focus";
 import { announceSignIn } from "@/components/signed-in-account";
 import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/use-hydrated";
 import { CardContent, CardFooter } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";

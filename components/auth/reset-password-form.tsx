@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { resetPassword } from "@/app/auth/actions";
 import { AuthCard } from "@/components/auth/auth-card";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/components/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { CardContent, CardFooter } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";

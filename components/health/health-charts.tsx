@@ -14,9 +14,12 @@ export function WeightChart({ points, unit }: { points: { logDate: string; weigh
         <CardDescription>{points.length === 0 ? "Log a weight to start the trend." : `${points.length} weigh-in${points.length === 1 ? "" : "s"} in ${unit}, last 12 weeks`}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-44" inert>
-          <WeightPlot data={data} unit={unit} />
-        </div>
+        {/* As the finance chart: without a weigh-in, no empty axes and no chart library to load. */}
+        {points.length > 0 && (
+          <div className="h-44" inert>
+            <WeightPlot data={data} unit={unit} />
+          </div>
+        )}
         <ChartTable caption="Weight by day" columns={["Day", "Weight"]} rows={data.map((point) => [point.label, formatWeight(point.weight, unit)])} />
       </CardContent>
     </Card>

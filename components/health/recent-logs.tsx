@@ -5,7 +5,7 @@ import { FocusFieldButton } from "@/components/focus-field-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HealthLog } from "@/db/queries/health";
 import { capitalize, formatDay } from "@/lib/format";
-import { formatWeight } from "@/lib/rules/health";
+import { formatWeight, HEALTH_LOG_XP } from "@/lib/rules/health";
 import { DeleteHealthLogButton } from "./delete-health-log-button";
 
 export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }) {
@@ -16,7 +16,7 @@ export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }
       </CardHeader>
       <CardContent>
         {logs.length === 0 ? (
-          <EmptyState compact icon={HeartPulse} text="No logs yet. Save today's log to start your health history (+15 XP).">
+          <EmptyState compact icon={HeartPulse} text={`No logs yet. Save today's log to start your health history (+${HEALTH_LOG_XP}\u00a0XP).`}>
             <FocusFieldButton fieldId="health-weight" label="Log today" />
           </EmptyState>
         ) : (

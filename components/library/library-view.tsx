@@ -77,7 +77,8 @@ export function LibraryView({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-0 flex-1">
+        {/* A row of its own on a phone, where beside Add Item its placeholder was cut off. */}
+        <div className="relative min-w-0 basis-full sm:basis-0 sm:flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             ref={searchBox}
@@ -90,7 +91,7 @@ export function LibraryView({
             className="pl-9"
           />
         </div>
-        <Button onClick={addItem}>
+        <Button onClick={addItem} className="w-full sm:w-auto">
           <Plus aria-hidden /> Add Item
         </Button>
       </div>

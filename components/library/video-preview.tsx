@@ -1,13 +1,18 @@
 "use client";
 
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { youtubeEmbed, youtubeThumbnail } from "@/lib/rules/youtube";
 
 /** The thumbnail first; the player (youtube-nocookie.com) loads only when the creator asks. */
 export function VideoPreview({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  // On a page the server rendered, the thumbnail can fail before React hydrates, when no onError
+  // listens yet: the browser would show its broken-image icon over the preview.
+  const failedBeforeHydration = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setThumbnailFailed(true);
+  }, []);
   if (playing) {
     return (
       <iframe
@@ -29,7 +34,14 @@ export function VideoPreview({ videoId, title }: { videoId: string; title: strin
     >
       {!thumbnailFailed && (
         // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail host
-        <img src={youtubeThumbnail(videoId)} alt="" loading="lazy" onError={() => setThumbnailFailed(true)} className="size-full object-cover" />
+        <img
+          ref={failedBeforeHydration}
+          src={youtubeThumbnail(videoId)}
+          alt=""
+          loading="lazy"
+          onError={() => setThumbnailFailed(true)}
+          className="size-full object-cover"
+        />
       )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/35">
         <span className="flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import { useOpenMatchDialog } from "@/components/calendar/match-dialog";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useHydrated } from "@/components/use-hydrated";
 import { levelLine } from "@/lib/format";
 import { entryForPath } from "@/lib/navigation";
 import { IntentLink } from "./intent-link";
@@ -13,11 +14,14 @@ import { useSidebar } from "./sidebar-state";
 
 function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
+  // Whether dark mode is on, for a screen reader: known only in the browser.
+  const hydrated = useHydrated();
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-label="Toggle dark mode"
+      aria-pressed={hydrated ? resolvedTheme === "dark" : undefined}
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
     >
       {/* Both icons render; CSS picks one, so the server and client markup agree. */}

@@ -45,7 +45,15 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
           <div className="flex items-center gap-3">
             <LevelAvatar name={summary.displayName} avatarUrl={summary.avatarUrl} progress={progress} />
             <div className="min-w-0 flex-1 space-y-1">
-              <p className="truncate text-sm font-medium">{summary.displayName}</p>
+              {/* The profile (name, avatar, time zone, password) lives on the XP Dashboard: the name leads there. */}
+              <IntentLink
+                href="/xp#profile"
+                aria-label={`Your profile: ${summary.displayName}`}
+                onClick={() => setOpenMobile(false)}
+                className="block truncate rounded-sm text-sm font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"
+              >
+                {summary.displayName}
+              </IntentLink>
               <p className="text-xs text-muted-foreground">{levelLine(progress.totalXp)}</p>
               <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="sidebar-streak">
                 <Flame aria-hidden className={cn("size-3.5", summary.streak > 0 ? "text-sunset" : "")} />

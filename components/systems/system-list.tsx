@@ -24,12 +24,16 @@ const STATUS_STYLE: Record<OpsStatus, { label: string; badge: string }> = {
   done: { label: "Done", badge: "bg-green-600/15 text-green-800 dark:text-green-300" },
 };
 
-function ImpactDots({ score }: { score: number }) {
+/** The impact score said in words, its dots beside it; an empty dot's edge is the fields' (3:1 on a card). */
+function Impact({ score }: { score: number }) {
   return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={`Impact ${score} of 5`}>
-      {[1, 2, 3, 4, 5].map((dot) => (
-        <span key={dot} className={cn("size-2 rounded-full", dot <= score ? "bg-primary" : "bg-muted")} />
-      ))}
+    <span className="flex items-center gap-1.5">
+      <span className="flex items-center gap-0.5" aria-hidden>
+        {[1, 2, 3, 4, 5].map((dot) => (
+          <span key={dot} className={cn("size-2 rounded-full border", dot <= score ? "border-primary bg-primary" : "border-input")} />
+        ))}
+      </span>
+      Impact {score}/5
     </span>
   );
 }
@@ -60,7 +64,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           <span className="rounded-full border px-2 py-0.5 text-xs">{OPS_TYPE_LABEL[system.type]}</span>
-          <ImpactDots score={system.impactScore} />
+          <Impact score={system.impactScore} />
           {system.status === "done" && system.completedDate && <span>Done {format(parseISO(system.completedDate), "MMM d, yyyy")}</span>}
         </div>
         {system.notes && (

@@ -19,4 +19,8 @@ describe("libraryItemInput's tags", () => {
     const tags = Array.from({ length: 21 }, (_, n) => `tag${n}`).join(", ");
     expect(libraryItemInput.safeParse({ ...note, tags }).error?.issues[0].message).toBe("Use at most 20 tags");
   });
+
+  it("drops empties and repeats, whatever their case, keeping the first spelling", () => {
+    expect(libraryItemInput.parse({ ...note, tags: "hooks, ideas,, Hooks , HOOKS, Ideas, B-roll" }).tags).toEqual(["hooks", "ideas", "B-roll"]);
+  });
 });

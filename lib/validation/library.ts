@@ -4,9 +4,13 @@ import { youtubeVideoId } from "@/lib/rules/youtube";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
 
-/** Tags: comma-separated, trimmed, empties and repeats dropped. */
+/** Tags: comma-separated, trimmed, empties and repeats dropped; "Hooks" repeats "hooks", and the first spelling stays. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(",").map((tag) => tag.trim()).filter(Boolean))];
+  const byWord = new Map<string, string>();
+  for (const tag of text.split(",").map((each) => each.trim())) {
+    if (tag && !byWord.has(tag.toLocaleLowerCase())) byWord.set(tag.toLocaleLowerCase(), tag);
+  }
+  return [...byWord.values()];
 }
 
 const optionalText = (max: number, label: string) =>
