@@ -116,3 +116,29 @@ test("Health: a blank log is refused under the fields, saves nothing and earns n
   await expect(page.getByTestId("health-log")).toHaveCount(1);
   await expect(page.getByTestId("health-log")).toContainText(/Sleep: good/i);
 });
+
+test("Health: the latest 7 logs, then the older ones a page further, where the oldest can be deleted", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/health");
+  const form = page.getByRole("form", { name: "Health log" });
+  const logs = page.getByTestId("health-log");
+  for (let days = 7; days >= 0; days--) {
+    await form.getByLabel("Date").fill(isoDaysAgo(days));
+    await form.getByLabel("Weight (optional)").fill(String(70 + days));
+    await form.getByRole("button", { name: "Save log" }).click();
+    await expect(logs).toHaveCount(Math.min(8 - days, 7));
+  }
+  // The eighth, the oldest, is a page further.
+  await expect(logs.last()).toContainText("Weight 76 kg");
+  await page.getByRole("link", { name: "Show older logs" }).click();
+  await expect(page).toHaveURL(/\/health\?show=14$/);
+  await expect(logs).toHaveCount(8);
+  await expect(logs.last()).toContainText("Weight 77 kg");
+  await expect(page.getByRole("link", { name: "Show older logs" })).toHaveCount(0);
+
+  await logs.last().getByRole("button", { name: /^Delete the log of / }).click();
+  await page.getByRole("dialog", { name: "Delete this health log?" }).getByRole("button", { name: "Delete log" }).click();
+  await expect(page.getByText("Health log deleted: 15 XP taken back")).toBeVisible();
+  await expect(logs).toHaveCount(7);
+  await expect(page.getByText("Weight 77 kg")).toHaveCount(0);
+});

@@ -2,13 +2,16 @@ import { format, parseISO } from "date-fns";
 import { Dumbbell, HeartPulse } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
+import { ShowMore } from "@/components/show-more";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HealthLog } from "@/db/queries/health";
 import { capitalize, formatDay } from "@/lib/format";
 import { formatWeight, HEALTH_LOG_XP } from "@/lib/rules/health";
+import { HEALTH_LOG_PAGE_SIZE } from "@/lib/rules/paging";
 import { DeleteHealthLogButton } from "./delete-health-log-button";
 
-export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }) {
+/** The latest logs, each deletable; older ones a "Show older logs" further, as Finance's transactions. */
+export function RecentLogs({ logs, more, shown, today }: { logs: HealthLog[]; more: boolean; shown: number; today: string }) {
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -42,6 +45,7 @@ export function RecentLogs({ logs, today }: { logs: HealthLog[]; today: string }
             ))}
           </ul>
         )}
+        <ShowMore more={more} shown={shown} href={`?show=${shown + HEALTH_LOG_PAGE_SIZE}`} label="Show older logs" />
       </CardContent>
     </Card>
   );

@@ -28,7 +28,7 @@ describe("health logs", () => {
     const other = await saveHealthLog(user.id, log("2026-11-21"));
     expect(other.xp).toMatchObject({ amount: 15 });
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(30);
-    expect((await listRecentHealthLogs(user.id)).map((each) => each.logDate)).toEqual(["2026-11-21", "2026-11-20"]);
+    expect((await listRecentHealthLogs(user.id)).rows.map((each) => each.logDate)).toEqual(["2026-11-21", "2026-11-20"]);
   });
 
   it("deleting a log takes back its 15 XP; logging that day again earns them again; another creator's id deletes nothing", async () => {
@@ -36,10 +36,10 @@ describe("health logs", () => {
     const { log: saved } = await saveHealthLog(user.id, log("2026-11-20", { workoutCompleted: true }));
     await saveHealthLog(user.id, log("2026-11-21"));
     expect(await deleteHealthLog(other.id, saved.id)).toBeNull();
-    expect(await listRecentHealthLogs(user.id)).toHaveLength(2);
+    expect((await listRecentHealthLogs(user.id)).rows).toHaveLength(2);
 
     expect(await deleteHealthLog(user.id, saved.id)).toMatchObject({ changed: true, amount: 15, totalXp: 15 });
-    expect((await listRecentHealthLogs(user.id)).map((each) => each.logDate)).toEqual(["2026-11-21"]);
+    expect((await listRecentHealthLogs(user.id)).rows.map((each) => each.logDate)).toEqual(["2026-11-21"]);
     expect(await deleteHealthLog(user.id, saved.id)).toBeNull();
     expect((await saveHealthLog(user.id, log("2026-11-20"))).xp).toMatchObject({ amount: 15, totalXp: 30 });
   });
@@ -48,14 +48,20 @@ describe("health logs", () => {
     const user = await createTestUser();
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => saveHealthLog(user.id, log("2026-11-22"))));
     expect(results.filter((result) => result.status === "fulfilled" && result.value.xp)).toHaveLength(1);
-    expect(await listRecentHealthLogs(user.id)).toHaveLength(1);
+    expect((await listRecentHealthLogs(user.id)).rows).toHaveLength(1);
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(15);
   });
 
   it("lists the latest seven and the history for charts", async () => {
     const user = await createTestUser();
     for (let i = 0; i < 9; i++) await saveHealthLog(user.id, log(addDays("2026-11-22", -i), { workoutCompleted: i % 2 === 0 }));
-    expect(await listRecentHealthLogs(user.id)).toHaveLength(7);
+    const latest = await listRecentHealthLogs(user.id);
+    expect(latest.rows).toHaveLength(7);
+    expect(latest.more).toBe(true);
+    // The next page holds the two older ones, and nothing after them.
+    const all = await listRecentHealthLogs(user.id, 14);
+    expect(all.rows.map((each) => each.logDate).slice(7)).toEqual(["2026-11-15", "2026-11-14"]);
+    expect(all.more).toBe(false);
     const history = await listHealthHistory(user.id, "2026-11-20");
     expect(history.map((day) => [day.logDate, day.workoutCompleted])).toEqual([
       ["2026-11-20", true],
@@ -67,9 +73,9 @@ describe("health logs", () => {
   it("a second user neither sees the first user's logs nor shares their dates", async () => {
     const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
     await saveHealthLog(owner.id, log("2026-11-22", { weight: "60.00" }));
-    expect(await listRecentHealthLogs(other.id)).toEqual([]);
+    expect((await listRecentHealthLogs(other.id)).rows).toEqual([]);
     const theirs = await saveHealthLog(other.id, log("2026-11-22"));
     expect(theirs.xp).toMatchObject({ amount: 15 });
-    expect((await listRecentHealthLogs(owner.id))[0].weight).toBe("60.00");
+    expect((await listRecentHealthLogs(owner.id)).rows[0].weight).toBe("60.00");
   });
 });

@@ -3,16 +3,16 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { healthLogs } from "@/db/schema";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
+import { HEALTH_LOG_PAGE_SIZE, type Page, pageOf } from "@/lib/rules/paging";
 import type { HealthLogInput } from "@/lib/validation/health";
 import { awardXp, reverseXp, type XpChange } from "./xp";
 
 export type HealthLog = typeof healthLogs.$inferSelect;
 
-const RECENT_LOGS = 7;
-
-/** The latest logs, newest first (the spec's recent logs: 7). */
-export async function listRecentHealthLogs(userId: string, limit = RECENT_LOGS): Promise<HealthLog[]> {
-  return getDb().select().from(healthLogs).where(eq(healthLogs.userId, userId)).orderBy(desc(healthLogs.logDate)).limit(limit);
+/** The latest logs, newest first (the spec's recent logs: 7), and whether older ones exist. */
+export async function listRecentHealthLogs(userId: string, limit = HEALTH_LOG_PAGE_SIZE): Promise<Page<HealthLog>> {
+  const rows = await getDb().select().from(healthLogs).where(eq(healthLogs.userId, userId)).orderBy(desc(healthLogs.logDate)).limit(limit + 1);
+  return pageOf(rows, limit);
 }
 
 /** Every log from a day on, newest first: the days the log form can open. */

@@ -7,6 +7,8 @@ export const PAGE_SIZE = 50;
 export const CARD_PAGE_SIZE = 20;
 /** Finance's Recent transactions: the spec's list of 20, then 20 more at a time. */
 export const ENTRY_PAGE_SIZE = 20;
+/** Health's Recent logs: the spec's latest 7, then 7 more at a time. */
+export const HEALTH_LOG_PAGE_SIZE = 7;
 /** The most rows one request shows; older rows stay in the database, out of the list. */
 export const MAX_SHOWN = 1000;
 

@@ -11,19 +11,21 @@ import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { averageMood, averageSleep, latestWeightUnit, weightChange, weightsIn, workoutsPerWeek } from "@/lib/rules/health";
+import { HEALTH_LOG_PAGE_SIZE, type SearchParams, shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Health Tracker" };
 
 const CHART_WEEKS = 12;
 
-export default async function HealthPage() {
+export default async function HealthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
+  const shown = shownCount((await searchParams).show, HEALTH_LOG_PAGE_SIZE);
   const summary = await getCreatorSummary(user.id);
   const today = summary?.today ?? localDate("UTC");
   const since = weekStartSunday(addDays(today, -7 * (CHART_WEEKS - 1)));
   const loaded = await Promise.all([
-    listRecentHealthLogs(user.id),
+    listRecentHealthLogs(user.id, shown),
     listHealthHistory(user.id, since),
     listHealthLogsSince(user.id, dateRange(HEALTH_LOG_DATE_LIMITS, today).min),
   ]).catch((error) => {
@@ -43,7 +45,9 @@ export default async function HealthPage() {
       </CreatorTodayProvider>
     );
   }
-  const [recent, history, editable] = loaded;
+  const [logs, history, editable] = loaded;
+  // The stats read the latest 7 ("last 7 logs"), however many the list shows.
+  const recent = logs.rows.slice(0, HEALTH_LOG_PAGE_SIZE);
   const workoutDays = history.filter((day) => day.workoutCompleted).map((day) => day.logDate);
   const weeks = workoutsPerWeek(workoutDays, today, CHART_WEEKS);
   // Every weight shows in the unit of the latest weigh-in, the one the form offers first.
@@ -63,7 +67,7 @@ export default async function HealthPage() {
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
           <div className="space-y-4 lg:col-span-7">
             <HealthLogForm key={today} logs={editable} weightUnit={weightUnit} />
-            <RecentLogs logs={recent} today={today} />
+            <RecentLogs logs={logs.rows} more={logs.more} shown={shown} today={today} />
           </div>
           <div className="space-y-4 lg:col-span-5">
             <WeightChart unit={weightUnit} points={weightsIn(history, weightUnit).map((day) => ({ logDate: day.logDate, weight: day.value }))} />
