@@ -110,7 +110,7 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   const edit = page.getByRole("dialog", { name: "Edit item" });
   await edit.getByLabel("Title").fill("");
   await edit.getByRole("button", { name: "Save changes" }).click();
-  await expect(edit.getByText("Title is required")).toBeVisible();
+  await expect(edit.getByText("Enter a title")).toBeVisible();
   await edit.getByLabel("Title").fill("Three-point lighting");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit).toBeHidden();

@@ -19,7 +19,8 @@ describe("signUpInput", () => {
   });
 
   it.each([
-    [{ displayName: "   " }, "displayName", "Display name is required"],
+    [{ displayName: "   " }, "displayName", "Enter your display name"],
+    [{ email: "  " }, "email", "Enter your email"],
     [{ email: "not-an-email" }, "email", "Enter a valid email address"],
     [{ password: "12345" }, "password", "Password must be at least 6 characters"],
   ])("refuses %o with a message on %s", (change, field, message) => {

@@ -6,7 +6,7 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
+  .min(1, "Enter your email")
   .pipe(z.email("Enter a valid email address"));
 
 const password = z
@@ -35,7 +35,7 @@ export const signUpInput = z.object({
   displayName: z
     .string()
     .trim()
-    .min(1, "Display name is required")
+    .min(1, "Enter your display name")
     .max(80, "Display name must be at most 80 characters"),
   email,
   password: newPassword,

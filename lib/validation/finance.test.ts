@@ -13,7 +13,7 @@ describe("financeEntryInput", () => {
 
   it.each([
     [{ category: "  " }, "Enter a category"],
-    [{ amount: "" }, "The amount is required"],
+    [{ amount: "" }, "Enter the amount"],
     [{ amount: "-20" }, "The amount can't be negative"],
     [{ amount: "0.00" }, "The amount must be more than 0"],
     [{ amount: "abc" }, "The amount must be a number like 1500 or 1500.50"],

@@ -28,7 +28,7 @@ const tooLongTag = (tag: string) => `Each tag must be at most ${TAG_MAX} charact
 export const libraryItemInput = z
   .object({
     type: z.enum(LIBRARY_TYPES, { error: "Choose note or video" }),
-    title: z.string().trim().min(1, "Title is required").max(200, "Keep the title under 200 characters"),
+    title: z.string().trim().min(1, "Enter a title").max(200, "Keep the title under 200 characters"),
     content: optionalText(20_000, "The content"),
     notes: optionalText(20_000, "The notes"),
     tags: z

@@ -49,11 +49,11 @@ export const optionalMoney = (label: string) =>
       return amount;
     });
 
-/** The same, required. */
+/** The same, required: an empty amount is asked for ("Enter the amount"). */
 export const moneyAmount = (label: string) =>
   optionalMoney(label).transform((amount, ctx) => {
     if (amount === null) {
-      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      ctx.addIssue({ code: "custom", message: `Enter ${label.toLowerCase()}` });
       return z.NEVER;
     }
     return amount;

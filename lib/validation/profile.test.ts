@@ -41,7 +41,7 @@ describe("profileInput", () => {
   });
 
   it.each([
-    [{ displayName: "" }, "Display name is required"],
+    [{ displayName: "" }, "Enter your display name"],
     [{ timeZone: "Atlantis/Capital" }, "Choose a time zone from the list"],
     [{ creatorEmail: "nope" }, "Enter a valid email address"],
   ])("refuses %o", (change, message) => {
