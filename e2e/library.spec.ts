@@ -183,7 +183,7 @@ test("a video whose thumbnail can't load shows the plain preview, on a fresh loa
 test("closing Add Item with text typed asks first: Keep editing keeps it, Discard empties it; unchanged, it just closes", async ({ page }) => {
   const opener = page.getByRole("button", { name: "Add Item" }).first();
   const dialog = page.getByRole("dialog", { name: "Add Item" });
-  const question = dialog.getByRole("alert").filter({ hasText: "Discard what you typed? It isn’t saved." });
+  const question = dialog.getByRole("alert").filter({ hasText: "Discard your changes? They aren’t saved." });
 
   // Nothing typed: Escape closes at once.
   await opener.click();
@@ -209,7 +209,10 @@ test("closing Add Item with text typed asks first: Keep editing keeps it, Discar
   await expect(question).toBeHidden();
   await expect(dialog.getByLabel("Title")).toHaveValue("Lighting notes");
 
-  // Cancel asks as well; Discard closes, and the next Add Item starts empty.
+  // Cancel asks as well: kept, the first field has focus; discarded, the next Add Item starts empty.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByLabel("Type")).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await question.getByRole("button", { name: "Discard" }).click();
   await expect(dialog).toBeHidden();

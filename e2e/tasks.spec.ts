@@ -222,3 +222,24 @@ test("a long list shows the newest 50 tasks; Show more, by keyboard, shows the r
   // The link went with the last page: focus went on to the first task it showed, not to the page's top.
   await expect(page.getByRole("checkbox", { name: 'Complete "Task 1"' })).toBeFocused();
 });
+
+test("an edit saved after another tab deleted the task says so and keeps the dialog with what was typed", async ({ page, context }) => {
+  await addTask(page, "Draft");
+  await page.getByRole("button", { name: 'Edit "Draft"' }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit task" });
+  await dialog.getByLabel("Title").fill("Draft the sponsor email");
+
+  const other = await context.newPage();
+  await other.goto("/tasks");
+  await other.getByRole("button", { name: 'Delete "Draft"' }).click();
+  await other.getByRole("dialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete task" }).click();
+  await expect(other.getByText("Task deleted")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("This task no longer exists. It may have been deleted in another tab.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveValue("Draft the sponsor email");
+  // Its pre-filled values changed, closing asks before they go.
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("alert").filter({ hasText: "Discard your changes? They aren’t saved." })).toBeVisible();
+});

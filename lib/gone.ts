@@ -12,12 +12,23 @@ const GONE = {
   healthLog: "This log no longer exists. It may have been deleted in another tab.",
 } as const;
 
+type Gone = keyof typeof GONE;
+
 /**
- * An action's answer when what it acts on is no longer there (deleted in another tab or on another
- * device, or an id that was never the creator's). The page renders again with the answer, so the
- * stale row leaves the list as the toast says why, with no reload to ask for.
+ * A row action's answer (delete, complete, a status) when what it acts on is no longer there
+ * (deleted in another tab or on another device, or an id that was never the creator's). The page
+ * renders again with the answer, so the stale row leaves the list as the toast says why, with no
+ * reload to ask for.
  */
-export function gone(what: keyof typeof GONE): ActionFailure {
+export function gone(what: Gone): ActionFailure {
   refreshSignedInPages();
+  return goneWhileEditing(what);
+}
+
+/**
+ * The same answer to a form's save (an edit dialog, a card's details). The page is not rendered
+ * again: the row would leave it with its form, and what was typed with them (a failed save keeps it).
+ */
+export function goneWhileEditing(what: Gone): ActionFailure {
   return { ok: false, error: GONE[what] };
 }

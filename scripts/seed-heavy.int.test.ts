@@ -23,26 +23,26 @@ afterAll(async () => {
   await client?.end({ timeout: 1 });
 });
 
-const HEAVY = { tasks: 120, openTasks: 12, contentItems: 40, activeContent: 14, days: 45, financeEntries: 30, promos: 6, libraryItems: 9, systems: 5, deliveries: 4 };
-const LIGHT = { tasks: 8, openTasks: 3, contentItems: 6, activeContent: 2, days: 5, financeEntries: 4, promos: 2, libraryItems: 3, systems: 2, deliveries: 1 };
+const SMALL_HEAVY = { tasks: 120, openTasks: 12, contentItems: 40, activeContent: 14, days: 45, financeEntries: 30, promos: 6, libraryItems: 9, systems: 5, deliveries: 4 };
+const SMALL_LIGHT = { tasks: 8, openTasks: 3, contentItems: 6, activeContent: 2, days: 5, financeEntries: 4, promos: 2, libraryItems: 3, systems: 2, deliveries: 1 };
 
 const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await getDb().execute(query));
 
 describe.runIf(serverUrl)("the heavy account's seed", () => {
   it("holds what the app would have awarded and kept, at the sizes asked for", { timeout: 60_000 }, async () => {
     const { heavy } = await seedHeavyAndLight(client!, {
-      sizes: { heavy: HEAVY, light: LIGHT, crowd: 3 },
+      sizes: { heavy: SMALL_HEAVY, light: SMALL_LIGHT, crowd: 3 },
       rules: seedRules({ workflow, launch, health }),
     });
 
     // What the pages count.
-    expect(await countOpenTasks(heavy.id)).toBe(HEAVY.openTasks);
-    expect(await countContent(heavy.id)).toEqual({ active: HEAVY.activeContent, posted: HEAVY.contentItems - HEAVY.activeContent });
+    expect(await countOpenTasks(heavy.id)).toBe(SMALL_HEAVY.openTasks);
+    expect(await countContent(heavy.id)).toEqual({ active: SMALL_HEAVY.activeContent, posted: SMALL_HEAVY.contentItems - SMALL_HEAVY.activeContent });
     const [sizes] = await rows<{ tasks: number; logs: number; entries: number }>(sql`
       select (select count(*)::int from tasks where user_id = ${heavy.id}) as tasks,
         (select count(*)::int from health_logs where user_id = ${heavy.id}) as logs,
         (select count(*)::int from finance_entries where user_id = ${heavy.id}) as entries`);
-    expect(sizes).toEqual({ tasks: HEAVY.tasks, logs: HEAVY.days, entries: HEAVY.financeEntries });
+    expect(sizes).toEqual({ tasks: SMALL_HEAVY.tasks, logs: SMALL_HEAVY.days, entries: SMALL_HEAVY.financeEntries });
 
     // A posted item carries every step's award, with the keys and amounts the workflow rules give.
     const [posted] = await rows<{ id: string }>(sql`select id from content_items where user_id = ${heavy.id} and workflow_step = 'posted' limit 1`);

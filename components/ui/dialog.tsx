@@ -33,7 +33,8 @@ function fieldValues(root: HTMLElement): string {
  * A dialog. With `confirmDiscard` (a form a creator types into; `open` controlled), closing it
  * with fields changed since it opened (Escape, a click outside, Close, Cancel) first asks whether
  * to discard them, so a stray click never loses a long note. Asked, Escape or another click
- * outside keeps editing. Closing after a save (setting `open`) never asks.
+ * outside keeps editing. While the form saves it stays open; closing after a save (setting
+ * `open`) never asks.
  */
 function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root> & { confirmDiscard?: boolean }) {
   const [asking, setAsking] = React.useState(false);
@@ -62,11 +63,19 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
   }, []);
 
   function changeOpen(open: boolean) {
-    if (!open && confirmDiscard && content.current && fieldValues(content.current) !== valuesWhenOpened.current) {
-      if (asking) return keepEditing();
-      focusedBeforeAsking.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setAsking(true);
-      return;
+    const form = content.current;
+    if (!open && confirmDiscard && form) {
+      // While it saves, the dialog waits: it closes itself when the save is through, and a
+      // discard now would say "isn't saved" of a change that is about to be.
+      if (form.querySelector("fieldset:disabled")) return;
+      if (fieldValues(form) !== valuesWhenOpened.current) {
+        if (asking) return keepEditing();
+        // Back to the field being edited; from Cancel or Close, to the first field.
+        const focused = document.activeElement;
+        focusedBeforeAsking.current = focused instanceof HTMLElement && focused.matches("input, select, textarea") && form.contains(focused) ? focused : null;
+        setAsking(true);
+        return;
+      }
     }
     setAsking(false);
     onOpenChange?.(open);
@@ -122,8 +131,6 @@ function DialogContent({
           titles that break anywhere: a long unbroken title (a pasted link) wraps inside the dialog
           instead of widening it past a phone's screen and pushing its buttons out. */}
       <DialogPrimitive.Content
-        ref={guard?.contentRef}
-        onSubmitCapture={guard?.stopAsking}
         data-slot="dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg",
@@ -131,6 +138,8 @@ function DialogContent({
         )}
         {...props}
         {...focusReturn}
+        ref={guard?.contentRef}
+        onSubmitCapture={guard?.stopAsking}
       >
         {children}
         {guard?.asking && <DiscardQuestion keepEditing={guard.keepEditing} discard={guard.discard} />}
@@ -145,7 +154,7 @@ function DialogContent({
   );
 }
 
-/** Asked before a dialog's typed text is thrown away (Dialog's `confirmDiscard`). */
+/** Asked before a dialog's changes are thrown away (Dialog's `confirmDiscard`). */
 function DiscardQuestion({ keepEditing, discard }: { keepEditing: () => void; discard: () => void }) {
   const keep = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => {
@@ -155,7 +164,7 @@ function DiscardQuestion({ keepEditing, discard }: { keepEditing: () => void; di
   }, []);
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm font-medium">Discard what you typed? It isn&rsquo;t saved.</p>
+      <p className="text-sm font-medium">Discard your changes? They aren&rsquo;t saved.</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button ref={keep} type="button" variant="outline" onClick={keepEditing}>
           Keep editing

@@ -22,8 +22,13 @@ export const hasHashtag = (tags: string[], tag: string) => tags.some((each) => t
  * What a tag may contain is the schema's to say (hashtagError in lib/validation/content.ts).
  */
 export function parseHashtags(text: string): string[] {
+  return distinctTags(text.split(/[,#]/));
+}
+
+/** Tags trimmed, empties dropped, and each kept once whatever its case, the first spelling staying (the Library's tags too). */
+export function distinctTags(parts: string[]): string[] {
   const tags: string[] = [];
-  for (const tag of text.split(/[,#]/).map((each) => each.trim())) {
+  for (const tag of parts.map((each) => each.trim())) {
     if (tag && !hasHashtag(tags, tag)) tags.push(tag);
   }
   return tags;

@@ -2,6 +2,8 @@ import { addDays, weekStartSunday } from "./calendar-day";
 
 /** The XP a day's first health log earns (decision D5), taken back if the log is deleted. */
 export const HEALTH_LOG_XP = 15;
+/** The logs the averages read: "last 7 logs", however many the Recent logs list shows. */
+export const STATS_LOGS = 7;
 
 // The choices of a health log; here rather than beside the zod schema (lib/validation/health.ts)
 // so that the log form can use them without shipping zod to the browser.

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { formatCount } from "@/lib/format";
+import { distinctTags } from "@/lib/rules/hashtags";
 import { youtubeVideoId } from "@/lib/rules/youtube";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
 
 /** Tags: comma-separated, trimmed, empties and repeats dropped; "Hooks" repeats "hooks", and the first spelling stays. */
 export function parseTags(text: string): string[] {
-  const byWord = new Map<string, string>();
-  for (const tag of text.split(",").map((each) => each.trim())) {
-    if (tag && !byWord.has(tag.toLocaleLowerCase())) byWord.set(tag.toLocaleLowerCase(), tag);
-  }
-  return [...byWord.values()];
+  return distinctTags(text.split(","));
 }
 
 const optionalText = (max: number, label: string) =>

@@ -5,6 +5,7 @@ import * as contentQueries from "@/db/queries/content";
 import { updateCreatorEmail } from "@/db/queries/profile-settings";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { gone, goneWhileEditing } from "@/lib/gone";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { previousStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import { getCurrentUser } from "@/lib/session";
@@ -17,7 +18,6 @@ import {
   workflowStepInput,
 } from "@/lib/validation/content";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
-import { gone } from "@/lib/gone";
 
 const alreadyMovedOn = (step: WorkflowStep) => `Already moved on: this item is at ${stepLabel(step)} now.`;
 
@@ -92,14 +92,14 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
-  if (!parsedId.success) return gone("content");
+  if (!parsedId.success) return goneWhileEditing("content");
   try {
     const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
-    if (!saved) return gone("content");
+    if (!saved) return goneWhileEditing("content");
     const input = contentDetailsInput(today, saved.postDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);
-    if (!result) return gone("content");
+    if (!result) return goneWhileEditing("content");
     refreshSignedInPages();
     return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {
@@ -112,7 +112,7 @@ export async function saveContentMetrics(id: string, formData: FormData): Promis
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
-  if (!parsedId.success) return gone("content");
+  if (!parsedId.success) return goneWhileEditing("content");
   const input = contentMetricsInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {

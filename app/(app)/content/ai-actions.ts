@@ -3,14 +3,13 @@
 import { revalidatePath } from "next/cache";
 import { addHashtags, getContentItem } from "@/db/queries/content";
 import { type ActionResult, SESSION_ENDED } from "@/lib/action";
+import { gone } from "@/lib/gone";
 import { aiFailure, AI_NOT_CONFIGURED, getAiClient, spendAiCall } from "@/lib/integrations/ai";
 import { contentHelp } from "@/lib/integrations/content-help";
 import { parseHashtags } from "@/lib/rules/hashtags";
 import { getCurrentUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
 import { contentId, hashtagError } from "@/lib/validation/content";
-import { gone } from "@/lib/gone";
-
 
 /** Content help (spec: content-ai): ideas, retention tips or hashtag suggestions for one item. */
 export async function askContentHelp(id: string, type: ContentHelpType): Promise<ActionResult<{ suggestions: string[] }>> {

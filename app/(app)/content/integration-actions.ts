@@ -6,6 +6,7 @@ import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { privateAddressesAllowed } from "@/lib/env";
+import { gone } from "@/lib/gone";
 import { sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { PrivateAddressError, namesPrivateHost } from "@/lib/integrations/public-address";
@@ -15,7 +16,6 @@ import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { getCurrentUser } from "@/lib/session";
 import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
-import { gone } from "@/lib/gone";
 
 const PRIVATE_ADDRESS = "This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook).";
 

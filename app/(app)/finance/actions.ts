@@ -4,10 +4,9 @@ import { revalidatePath } from "next/cache";
 import * as financeQueries from "@/db/queries/finance";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { gone, goneWhileEditing } from "@/lib/gone";
 import { getCurrentUser } from "@/lib/session";
 import { financeEntryId, financeEntryInput } from "@/lib/validation/finance";
-import { gone } from "@/lib/gone";
-
 
 export async function addEntry(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -28,14 +27,14 @@ export async function editEntry(id: string, formData: FormData): Promise<ActionR
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = financeEntryId.safeParse(id);
-  if (!parsedId.success) return gone("entry");
+  if (!parsedId.success) return goneWhileEditing("entry");
   try {
     const [today, savedEntryDate] = await Promise.all([getCreatorToday(user.id), financeQueries.getEntryDate(user.id, parsedId.data)]);
-    if (savedEntryDate === undefined) return gone("entry");
+    if (savedEntryDate === undefined) return goneWhileEditing("entry");
     const input = financeEntryInput(today, savedEntryDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const updated = await financeQueries.updateEntry(user.id, parsedId.data, input.data);
-    if (!updated) return gone("entry");
+    if (!updated) return goneWhileEditing("entry");
     revalidatePath("/finance");
     return { ok: true, data: undefined };
   } catch (error) {

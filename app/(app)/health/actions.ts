@@ -2,13 +2,13 @@
 
 import * as healthQueries from "@/db/queries/health";
 import { getCreatorToday } from "@/db/queries/profiles";
+import { gone } from "@/lib/gone";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { getCurrentUser } from "@/lib/session";
 import { healthLogId, healthLogInput } from "@/lib/validation/health";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
-import { gone } from "@/lib/gone";
 
 export async function logHealth(formData: FormData): Promise<ActionResult<{ message: string; xp: XpOutcome | null }>> {
   const user = await getCurrentUser();

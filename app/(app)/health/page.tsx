@@ -10,7 +10,7 @@ import { listHealthHistory, listHealthLogsSince, listRecentHealthLogs } from "@/
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
-import { averageMood, averageSleep, latestWeightUnit, weightChange, weightsIn, workoutsPerWeek } from "@/lib/rules/health";
+import { averageMood, averageSleep, latestWeightUnit, STATS_LOGS, weightChange, weightsIn, workoutsPerWeek } from "@/lib/rules/health";
 import { HEALTH_LOG_PAGE_SIZE, type SearchParams, shownCount } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
 
@@ -46,8 +46,7 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
     );
   }
   const [logs, history, editable] = loaded;
-  // The stats read the latest 7 ("last 7 logs"), however many the list shows.
-  const recent = logs.rows.slice(0, HEALTH_LOG_PAGE_SIZE);
+  const recent = logs.rows.slice(0, STATS_LOGS);
   const workoutDays = history.filter((day) => day.workoutCompleted).map((day) => day.logDate);
   const weeks = workoutsPerWeek(workoutDays, today, CHART_WEEKS);
   // Every weight shows in the unit of the latest weigh-in, the one the form offers first.

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import * as library from "@/db/queries/library";
 import { type ActionFailure, type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { gone, goneWhileEditing } from "@/lib/gone";
 import { getCurrentUser } from "@/lib/session";
 import { libraryItemId, libraryItemInput } from "@/lib/validation/library";
-import { gone } from "@/lib/gone";
 
 // The library's toasts carry a reason (spec: 'Error creating item' with the server's message),
 // and a signed-out call is the spec's 'Error' with 'You must be logged in', where every other
@@ -26,7 +26,7 @@ export async function saveLibraryItem(id: string | null, formData: FormData): Pr
     }
     const parsedId = libraryItemId.safeParse(id);
     const item = parsedId.success ? await library.updateLibraryItem(user.id, parsedId.data, input.data) : null;
-    if (!item) return gone("libraryItem");
+    if (!item) return goneWhileEditing("libraryItem");
     revalidatePath("/library");
     return { ok: true, data: { id: item.id } };
   } catch (error) {

@@ -3,14 +3,13 @@
 import { revalidatePath } from "next/cache";
 import * as promoQueries from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { gone, goneWhileEditing } from "@/lib/gone";
 import { aiFailure } from "@/lib/integrations/ai";
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { promoEmailKey, readPromoEmail } from "@/lib/integrations/promo-email";
 import { getCurrentUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
 import { boardSyncInput, mondayTokenInput, promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
-import { gone } from "@/lib/gone";
-
 
 export async function addPromo(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -85,7 +84,7 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const promo = await promoQueries.updatePromoDetails(user.id, parsedId.data, input.data);
-    if (!promo) return gone("deal");
+    if (!promo) return goneWhileEditing("deal");
     revalidatePath("/promos");
     return { ok: true, data: undefined };
   } catch (error) {

@@ -3,10 +3,9 @@
 import { revalidatePath } from "next/cache";
 import * as systemQueries from "@/db/queries/systems";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { gone, goneWhileEditing } from "@/lib/gone";
 import { getCurrentUser } from "@/lib/session";
 import { opsStatusInput, opsSystemId, opsSystemInput } from "@/lib/validation/systems";
-import { gone } from "@/lib/gone";
-
 
 export async function addSystem(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -28,12 +27,12 @@ export async function editSystem(id: string, formData: FormData): Promise<Action
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = opsSystemId.safeParse(id);
-  if (!parsedId.success) return gone("system");
+  if (!parsedId.success) return goneWhileEditing("system");
   const input = opsSystemInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const system = await systemQueries.updateSystem(user.id, parsedId.data, input.data);
-    if (!system) return gone("system");
+    if (!system) return goneWhileEditing("system");
     revalidatePath("/systems");
     return { ok: true, data: undefined };
   } catch (error) {

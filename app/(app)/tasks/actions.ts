@@ -4,12 +4,11 @@ import { revalidatePath } from "next/cache";
 import { getCreatorToday } from "@/db/queries/profiles";
 import * as taskQueries from "@/db/queries/tasks";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { gone, goneWhileEditing } from "@/lib/gone";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { getCurrentUser } from "@/lib/session";
 import { taskId, taskInput } from "@/lib/validation/tasks";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
-import { gone } from "@/lib/gone";
-
 
 export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
   const user = await getCurrentUser();
@@ -30,14 +29,14 @@ export async function updateTask(id: string, formData: FormData): Promise<Action
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = taskId.safeParse(id);
-  if (!parsedId.success) return gone("task");
+  if (!parsedId.success) return goneWhileEditing("task");
   try {
     const [today, savedDueDate] = await Promise.all([getCreatorToday(user.id), taskQueries.getTaskDueDate(user.id, parsedId.data)]);
-    if (savedDueDate === undefined) return gone("task");
+    if (savedDueDate === undefined) return goneWhileEditing("task");
     const input = taskInput(today, savedDueDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data);
-    if (!updated) return gone("task");
+    if (!updated) return goneWhileEditing("task");
     refreshSignedInPages();
     return { ok: true, data: { xp: updated.xp ? xpOutcomeOf(updated.xp) : null } };
   } catch (error) {
