@@ -30,7 +30,7 @@ export function EditDialog({
   children: (errors: FieldErrors) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const { errors, setErrors, pending, onSubmit } = useActionForm(action, {
+  const { errors, pending, onSubmit, reset } = useActionForm(action, {
     failure,
     onSuccess: () => {
       setOpen(false);
@@ -39,7 +39,7 @@ export function EditDialog({
   });
 
   return (
-    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
       <Button variant="ghost" size="icon" aria-label={triggerLabel} onClick={() => setOpen(true)}>
         <Pencil aria-hidden />
       </Button>

@@ -13,7 +13,10 @@ import { useCallback, useEffect, useRef } from "react";
 /** The candidates, best first, worked out when focus is to be put back. */
 export type FocusTrail = () => HTMLElement[];
 
-const FOCUSABLE = "a[href], button, input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])";
+/** The fields a creator types into or picks from. */
+export const FIELDS = "input:not([type=hidden]), select, textarea";
+
+const FOCUSABLE = `a[href], button, ${FIELDS}, [tabindex]:not([tabindex='-1'])`;
 
 /** The controls inside `root` that can take focus, in page order. */
 export const focusables = (root: Element | null): HTMLElement[] => (root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : []);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 
 const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
@@ -34,6 +34,35 @@ export function useWarnBeforeLeaving(unsaved: boolean) {
       }
     };
   }, [unsaved]);
+}
+
+/** Every named field's value inside `root`, disabled ones too (a form disables its fieldset while it saves). */
+export function fieldValues(root: HTMLElement): string {
+  const values: (string | boolean)[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
+    const checkable = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+    values.push(field.name, checkable ? field.checked : field.value);
+  }
+  return JSON.stringify(values);
+}
+
+/**
+ * For an add form, spread on its <form>: once a field differs from what the form showed at first,
+ * leaving the page asks first (useWarnBeforeLeaving), until the form is reset after its save or
+ * put back as it was.
+ */
+export function useLeaveGuard() {
+  const [unsaved, setUnsaved] = useState(false);
+  const blank = useRef<string | null>(null);
+  useWarnBeforeLeaving(unsaved);
+  const ref = useCallback((form: HTMLFormElement | null) => {
+    if (form && blank.current === null) blank.current = fieldValues(form);
+  }, []);
+  return {
+    ref,
+    onInput: (event: FormEvent<HTMLFormElement>) => setUnsaved(fieldValues(event.currentTarget) !== blank.current),
+    onReset: () => setUnsaved(false),
+  };
 }
 
 function warnOnUnload(event: BeforeUnloadEvent) {

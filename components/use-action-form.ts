@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { useKeepFocus } from "@/components/keep-focus";
+import { FIELDS, useKeepFocus } from "@/components/keep-focus";
 import { askToSignInAgain } from "@/components/session-ended";
 import type { ActionFailure, ActionResult, FieldErrors } from "@/lib/action";
 
@@ -35,6 +36,17 @@ export function useActionForm<T>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
   const keepFocus = useKeepFocus(pending);
+  const router = useRouter();
+  // What the form edits was deleted elsewhere (goneWhileEditing): its row leaves the page once
+  // the form is closed, not while what was typed is still on screen.
+  const refreshWhenClosed = useRef(false);
+
+  /** For a form in a dialog, as the dialog opens or closes: no errors left from before, no stale row. */
+  function reset() {
+    setErrors({});
+    if (refreshWhenClosed.current) router.refresh();
+    refreshWhenClosed.current = false;
+  }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +62,7 @@ export function useActionForm<T>(
       try {
         const result = await action(formData);
         if (!result.ok) {
+          if (result.gone) refreshWhenClosed.current = true;
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
           if (result.error || result.sessionEnded) toastFailure(result, failure, errorTitle);
@@ -68,7 +81,7 @@ export function useActionForm<T>(
     });
   }
 
-  return { errors, setErrors, pending, onSubmit };
+  return { errors, setErrors, pending, onSubmit, reset };
 }
 
 /** The form's first field that has an error, in the form's order. */
@@ -98,4 +111,4 @@ export function toastFailure(failure: ActionFailure | null | undefined, fallback
 export const hasTitle = (formData: FormData) => String(formData.get("title") ?? "").trim() !== "";
 
 /** An add form's first field, for `focusOnSuccess`. */
-export const firstField = (form: HTMLFormElement) => form.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
+export const firstField = (form: HTMLFormElement) => form.querySelector<HTMLElement>(FIELDS);

@@ -221,11 +221,23 @@ test("closing Add Item with text typed asks first: Keep editing keeps it, Discar
   await expect(dialog.getByLabel("Title")).toHaveValue("");
   await expect(question).toBeHidden();
 
-  // Saved, it closes without asking.
+  // Saved, it closes without asking; Escape while the save runs neither asks nor closes it.
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route("**/library", async (route) => {
+    if (route.request().headers()["next-action"]) await saveHeld;
+    await route.continue();
+  });
   await dialog.getByLabel("Title").fill("Lighting notes");
   await dialog.getByRole("button", { name: "Add Item" }).click();
+  await expect(dialog.getByRole("button", { name: "Saving..." })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  releaseSave();
   await expect(dialog).toBeHidden();
   await expect(cards(page)).toHaveCount(1);
+  await page.unrouteAll();
 });
 
 test("a long library shows 20 cards a tab with true counts; Show more, by keyboard, shows the rest", async ({ page }) => {

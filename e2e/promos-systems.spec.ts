@@ -129,6 +129,36 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await page.screenshot({ path: "screenshots/systems-desktop.png" });
 });
 
+test("leaving a half-filled Add System by the side menu asks first; no keeps the typing, and once added it goes without asking", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Systems & Ops" }).click();
+  const form = page.getByRole("form", { name: "Add system" });
+  await form.getByLabel("Name").fill("Thumbnail checklist");
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
+  expect(questions).toEqual(["Leave this page? What you typed and haven't saved will be lost."]);
+  await expect(page).toHaveURL(/\/systems$/);
+  await expect(form.getByLabel("Name")).toHaveValue("Thumbnail checklist");
+
+  // Put back as it was, the form holds nothing to lose.
+  await form.getByLabel("Name").fill("");
+  await page.getByTestId("sidebar").getByRole("link", { name: "Finance Tracker" }).click();
+  await expect(page).toHaveURL(/\/finance$/);
+  await page.goBack();
+
+  await form.getByLabel("Name").fill("Thumbnail checklist");
+  await form.getByRole("button", { name: "Add System" }).click();
+  await expect(page.getByText("System added")).toBeVisible();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  expect(questions).toHaveLength(1);
+});
+
 test("the promo email parser creates the deal from a pasted email, and the deal can be edited", async ({ page }) => {
   await signUpAndIn(page);
   await page.goto("/promos");

@@ -239,7 +239,11 @@ test("an edit saved after another tab deleted the task says so and keeps the dia
   await expect(page.getByText("This task no longer exists. It may have been deleted in another tab.")).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Title")).toHaveValue("Draft the sponsor email");
-  // Its pre-filled values changed, closing asks before they go.
+  // Its pre-filled values changed, closing asks before they go; discarded, the task leaves the list.
   await page.keyboard.press("Escape");
-  await expect(dialog.getByRole("alert").filter({ hasText: "Discard your changes? They aren’t saved." })).toBeVisible();
+  const question = dialog.getByRole("alert").filter({ hasText: "Discard your changes? They aren’t saved." });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: 'Edit "Draft"' })).toHaveCount(0);
 });

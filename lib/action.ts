@@ -12,6 +12,9 @@ export type ActionFailure = {
   fieldErrors?: FieldErrors;
   // Set by SESSION_ENDED: the shell asks for the password again (SignInAgainDialog).
   sessionEnded?: boolean;
+  // Set by goneWhileEditing: what the form edits was deleted elsewhere. The page is rendered
+  // again once the form is closed (useActionForm), so the stale row leaves with it.
+  gone?: boolean;
 };
 
 export type ActionResult<T = undefined> = { ok: true; data: T } | ActionFailure;

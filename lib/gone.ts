@@ -22,13 +22,14 @@ type Gone = keyof typeof GONE;
  */
 export function gone(what: Gone): ActionFailure {
   refreshSignedInPages();
-  return goneWhileEditing(what);
+  return { ok: false, error: GONE[what] };
 }
 
 /**
  * The same answer to a form's save (an edit dialog, a card's details). The page is not rendered
- * again: the row would leave it with its form, and what was typed with them (a failed save keeps it).
+ * again now: the row would leave it with its form, and what was typed with them (a failed save
+ * keeps it). It is once the form is closed (`gone`, read by useActionForm).
  */
 export function goneWhileEditing(what: Gone): ActionFailure {
-  return { ok: false, error: GONE[what] };
+  return { ok: false, error: GONE[what], gone: true };
 }

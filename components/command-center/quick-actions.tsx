@@ -12,7 +12,7 @@ import { hasTitle, useActionForm } from "@/components/use-action-form";
 
 function QuickAddTask() {
   const [open, setOpen] = useState(false);
-  const { errors, setErrors, pending, onSubmit } = useActionForm(addTask, {
+  const { errors, pending, onSubmit, reset } = useActionForm(addTask, {
     failure: "Failed to add task",
     accept: hasTitle,
     onSuccess: () => {
@@ -22,7 +22,7 @@ function QuickAddTask() {
   });
 
   return (
-    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
       <Button variant="outline" className="h-auto justify-start gap-3 py-3" onClick={() => setOpen(true)}>
         <ListPlus aria-hidden className="text-primary" /> Add Task
       </Button>

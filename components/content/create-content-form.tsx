@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { addContent } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
 import { focusWhenShown } from "@/components/keep-focus";
-import { confirmLeaving } from "@/components/leave-guard";
+import { confirmLeaving, useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
@@ -25,6 +25,7 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
   const router = useRouter();
   const celebrate = useCelebrateXp();
   const postDates = useDateRange(POST_DATE_LIMITS);
+  const leaveGuard = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addContent, {
     failure: "Failed to add content",
     accept: hasTitle,
@@ -61,7 +62,7 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
         <CardDescription>Every piece starts as an idea worth {stepXp("idea")} XP, then moves through eight steps to posted.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Create content">
+        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Create content">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <TextField id={CREATE_TITLE_ID} name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={200} errors={errors.title} />

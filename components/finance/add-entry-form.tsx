@@ -3,6 +3,7 @@
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { addEntry } from "@/app/(app)/finance/actions";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { firstField, useActionForm } from "@/components/use-action-form";
@@ -13,6 +14,7 @@ const hasCategoryAndAmount = (formData: FormData) =>
   String(formData.get("category") ?? "").trim() !== "" && String(formData.get("amount") ?? "").trim() !== "";
 
 export function AddEntryForm() {
+  const leaveGuard = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addEntry, {
     failure: "Failed to add entry",
     accept: hasCategoryAndAmount,
@@ -35,7 +37,7 @@ export function AddEntryForm() {
         <CardTitle className="text-lg">Add Entry</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Add entry">
+        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add entry">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <EntryFields idPrefix="finance" errors={errors} />
             <div className="sm:col-span-2">

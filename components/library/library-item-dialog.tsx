@@ -27,7 +27,7 @@ export function LibraryItemDialog({
   // One value for both content fields, so switching the type keeps what was typed.
   const [content, setContent] = useState(item?.content ?? "");
   const editing = item !== null;
-  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveLibraryItem(item?.id ?? null, formData), {
+  const { errors, pending, onSubmit, reset } = useActionForm((formData) => saveLibraryItem(item?.id ?? null, formData), {
     failure: "The server could not be reached. Check your connection and try again.",
     errorTitle: editing ? "Error updating item" : "Error creating item",
     onSuccess: () => {
@@ -37,7 +37,7 @@ export function LibraryItemDialog({
   });
 
   return (
-    <Dialog confirmDiscard open={open} onOpenChange={(next) => (onOpenChange(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (onOpenChange(next), reset())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit item" : "Add Item"}</DialogTitle>

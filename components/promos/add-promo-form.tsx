@@ -3,6 +3,7 @@
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { addPromo } from "@/app/(app)/promos/actions";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -11,6 +12,7 @@ import { firstField, useActionForm } from "@/components/use-action-form";
 const hasBrand = (formData: FormData) => String(formData.get("brandName") ?? "").trim() !== "";
 
 export function AddPromoForm() {
+  const leaveGuard = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addPromo, {
     failure: "Failed to add promo",
     // The spec: a blank brand name does nothing.
@@ -30,7 +32,7 @@ export function AddPromoForm() {
         <CardDescription>Only the brand is required; fill in the rest as the deal takes shape.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Add deal">
+        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add deal">
           <fieldset disabled={pending} className="space-y-4">
             <TextField id="promo-brand" name="brandName" label="Brand name" maxLength={120} errors={errors.brandName} />
             <TextField id="promo-campaign" name="campaignName" label="Campaign (optional)" maxLength={200} errors={errors.campaignName} />

@@ -3,6 +3,7 @@
 import { MailOpen } from "lucide-react";
 import { toast } from "sonner";
 import { parsePromoEmail } from "@/app/(app)/promos/actions";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +13,7 @@ import { useActionForm } from "@/components/use-action-form";
 
 /** Paste a brand's email; the deal is created from it (by AI, or by rules when AI is not configured). */
 export function PromoEmailParser({ aiConfigured }: { aiConfigured: boolean }) {
+  const leaveGuard = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(parsePromoEmail, {
     failure: "Failed to parse promo email",
     onSuccess: ({ brandName, usedAi, alreadyAdded }, form) => {
@@ -39,7 +41,7 @@ export function PromoEmailParser({ aiConfigured }: { aiConfigured: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Parse promo email">
+        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Parse promo email">
           <fieldset disabled={pending} className="space-y-3">
             <TextField id="promo-email-subject" name="emailSubject" label="Subject" maxLength={500} errors={errors.emailSubject} />
             <Field id="promo-email-body" label="Email body" errors={errors.emailBody}>

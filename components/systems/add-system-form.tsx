@@ -3,6 +3,7 @@
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { addSystem } from "@/app/(app)/systems/actions";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { firstField, useActionForm } from "@/components/use-action-form";
@@ -11,6 +12,7 @@ import { SystemFields } from "./system-fields";
 const hasName = (formData: FormData) => String(formData.get("systemName") ?? "").trim() !== "";
 
 export function AddSystemForm() {
+  const leaveGuard = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addSystem, {
     failure: "Failed to add system",
     // The spec: a blank name does nothing.
@@ -29,7 +31,7 @@ export function AddSystemForm() {
         <CardDescription>The automations, SOPs and routines that keep the channel running.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Add system">
+        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add system">
           <fieldset disabled={pending} className="space-y-4">
             <SystemFields idPrefix="system" errors={errors} />
             <Button type="submit" className="w-full">

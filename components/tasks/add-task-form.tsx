@@ -3,12 +3,14 @@
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { addTask } from "@/app/(app)/tasks/actions";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { firstField, hasTitle, useActionForm } from "@/components/use-action-form";
 import { NEW_TASK, TaskFields } from "./task-fields";
 
 export function AddTaskForm() {
+  const leaveGuard = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addTask, {
     failure: "Failed to add task",
     accept: hasTitle,
@@ -26,7 +28,7 @@ export function AddTaskForm() {
         <CardDescription>Every task you complete earns its XP.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Add task">
+        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add task">
           <fieldset disabled={pending} className="space-y-4">
             <TaskFields idPrefix="new-task" defaults={NEW_TASK} errors={errors} />
             <Button type="submit" className="w-full">

@@ -92,7 +92,7 @@ function EditTaskDialog({ task }: { task: Task }) {
   const [open, setOpen] = useState(false);
   // No `accept: hasTitle` here: the spec's "a blank title does nothing" is the add form's. Clearing
   // a saved task's title is a mistake to name under the field, not a save that silently didn't happen.
-  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => updateTask(task.id, formData), {
+  const { errors, pending, onSubmit, reset } = useActionForm((formData) => updateTask(task.id, formData), {
     failure: "Failed to update task",
     onSuccess: ({ xp }) => {
       if (xp) celebrate(xp);
@@ -103,7 +103,7 @@ function EditTaskDialog({ task }: { task: Task }) {
   });
 
   return (
-    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), setErrors({}))}>
+    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
       <Button variant="ghost" size="icon" aria-label={`Edit "${task.title}"`} onClick={() => setOpen(true)}>
         <Pencil aria-hidden />
       </Button>

@@ -3,7 +3,8 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
-import { useFocusReturn } from "@/components/keep-focus";
+import { FIELDS, useFocusReturn } from "@/components/keep-focus";
+import { fieldValues } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -15,26 +16,18 @@ type DiscardGuard = {
   discard: () => void;
   /** The form was sent after all: the question is moot. */
   stopAsking: () => void;
+  /** The form's footer says whether a save is running (DialogFormFooter's `pending`). */
+  setSaving: (saving: boolean) => void;
 };
 
 const DiscardGuardContext = React.createContext<DiscardGuard | null>(null);
-
-/** Every named field's value inside `root`, disabled ones too (a form disables its fieldset while it saves). */
-function fieldValues(root: HTMLElement): string {
-  const values: (string | boolean)[] = [];
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
-    const checkable = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
-    values.push(field.name, checkable ? field.checked : field.value);
-  }
-  return JSON.stringify(values);
-}
 
 /**
  * A dialog. With `confirmDiscard` (a form a creator types into; `open` controlled), closing it
  * with fields changed since it opened (Escape, a click outside, Close, Cancel) first asks whether
  * to discard them, so a stray click never loses a long note. Asked, Escape or another click
- * outside keeps editing. While the form saves it stays open; closing after a save (setting
- * `open`) never asks.
+ * outside keeps editing. While the form saves (its DialogFormFooter is pending) it stays open;
+ * closing after a save (setting `open`) never asks.
  */
 function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root> & { confirmDiscard?: boolean }) {
   const [asking, setAsking] = React.useState(false);
@@ -46,6 +39,10 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
   }
   const content = React.useRef<HTMLElement | null>(null);
   const valuesWhenOpened = React.useRef("");
+  const saving = React.useRef(false);
+  const setSaving = React.useCallback((now: boolean) => {
+    saving.current = now;
+  }, []);
   // Where focus was when closing was tried: "Keep editing" gives it back.
   const focusedBeforeAsking = React.useRef<HTMLElement | null>(null);
   // Stable, so the values are read once as the content mounts, not again on every render.
@@ -57,7 +54,7 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
   const keepEditing = React.useCallback(() => {
     setAsking(false);
     const back = focusedBeforeAsking.current;
-    const target = back?.isConnected ? back : content.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
+    const target = back?.isConnected ? back : content.current?.querySelector<HTMLElement>(FIELDS);
     // After the question's buttons have left the page.
     requestAnimationFrame(() => target?.focus());
   }, []);
@@ -67,12 +64,12 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
     if (!open && confirmDiscard && form) {
       // While it saves, the dialog waits: it closes itself when the save is through, and a
       // discard now would say "isn't saved" of a change that is about to be.
-      if (form.querySelector("fieldset:disabled")) return;
+      if (saving.current) return;
       if (fieldValues(form) !== valuesWhenOpened.current) {
         if (asking) return keepEditing();
         // Back to the field being edited; from Cancel or Close, to the first field.
         const focused = document.activeElement;
-        focusedBeforeAsking.current = focused instanceof HTMLElement && focused.matches("input, select, textarea") && form.contains(focused) ? focused : null;
+        focusedBeforeAsking.current = focused instanceof HTMLElement && focused.matches(FIELDS) && form.contains(focused) ? focused : null;
         setAsking(true);
         return;
       }
@@ -93,9 +90,10 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
               onOpenChange?.(false);
             },
             stopAsking: () => setAsking(false),
+            setSaving,
           }
         : null,
-    [confirmDiscard, contentRef, asking, keepEditing, onOpenChange],
+    [confirmDiscard, contentRef, asking, keepEditing, onOpenChange, setSaving],
   );
 
   return (
@@ -212,6 +210,13 @@ function DialogFormFooter({
   destructive?: boolean;
   instead?: { label: string; onClick: () => void };
 }) {
+  // A dialog that asks before discarding waits while this save runs (Dialog's confirmDiscard).
+  const setSaving = React.useContext(DiscardGuardContext)?.setSaving;
+  React.useEffect(() => {
+    setSaving?.(pending);
+    // Closed mid-save (a save that closes the dialog itself): the next opening starts idle.
+    return () => setSaving?.(false);
+  }, [setSaving, pending]);
   return (
     <DialogFooter>
       {instead ? (

@@ -1,9 +1,10 @@
 "use server";
 
 import { rescheduleContent } from "@/db/queries/calendar";
-import { listMatchCandidates, matchPostedContent } from "@/db/queries/content";
+import { getContentItem, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
+import { gone } from "@/lib/gone";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { PLATFORMS, type WorkflowStep } from "@/lib/rules/workflow";
 import { getCurrentUser } from "@/lib/session";
@@ -17,7 +18,11 @@ export async function rescheduleItem(contentId: string, postDate: string): Promi
   if (!input.success) return { ok: false, error: input.error.issues[0].message };
   try {
     const item = await rescheduleContent(user.id, input.data.contentId, input.data.postDate);
-    if (!item) return { ok: false, error: "Posted items keep the day they went out." };
+    if (!item) {
+      // Nothing changed: the item went out meanwhile, or is gone.
+      if (!(await getContentItem(user.id, input.data.contentId))) return gone("content");
+      return { ok: false, error: "Posted items keep the day they went out." };
+    }
     refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {

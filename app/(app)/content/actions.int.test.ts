@@ -8,12 +8,13 @@ vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 import { session } from "@/test/signed-in";
-import { advanceContent, createContent, getContentItem, matchPostedContent, setPostTriggeredAt } from "@/db/queries/content";
+import { advanceContent, createContent, deleteContent, getContentItem, matchPostedContent, setPostTriggeredAt } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookSettings, recordSocialPost } from "@/db/queries/webhooks";
 import { WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
-import { unpostContent } from "./actions";
+import { rescheduleItem } from "../calendar/actions";
+import { saveContentMetrics, unpostContent } from "./actions";
 
 const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
 
@@ -67,5 +68,52 @@ describe("unpostContent", () => {
       error: "This content item no longer exists. It may have been deleted in another tab.",
     });
     expect((await getContentItem(owner.id, item.id))?.workflowStep).toBe("posted");
+  });
+});
+
+const GONE = "This content item no longer exists. It may have been deleted in another tab.";
+
+const metricsForm = (views: string) => {
+  const form = new FormData();
+  form.set("views", views);
+  form.set("revenue", "");
+  form.set("retentionScore", "");
+  return form;
+};
+
+describe("an item changed or deleted elsewhere while its card is open", () => {
+  it("metrics: a posted item takes them; moved back it says why; deleted it says it is gone", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const { item } = await createContent(userId, { title: "Metrics later", platform: "TikTok", contentType: "original", postDate: null });
+    expect(await saveContentMetrics(item.id, metricsForm("1200"))).toEqual({ ok: false, error: "Metrics can be entered once the item is posted." });
+    await matchPostedContent(userId, item.id, null);
+    expect(await saveContentMetrics(item.id, metricsForm("1200"))).toEqual({ ok: true, data: undefined });
+    expect((await getContentItem(userId, item.id))?.views).toBe(1200);
+
+    await deleteContent(userId, item.id);
+    expect(await saveContentMetrics(item.id, metricsForm("1500"))).toEqual({ ok: false, error: GONE });
+  });
+
+  it("reschedule: a posted item keeps its day; a deleted one is gone, and another creator's too", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const { item } = await createContent(userId, { title: "Moved on the calendar", platform: "YouTube", contentType: "original", postDate: null });
+    const { item: posted } = await createContent(userId, { title: "Already out", platform: "YouTube", contentType: "original", postDate: null });
+    await matchPostedContent(userId, posted.id, null);
+    // A week ahead: inside the planned dates allowed on any day the test runs.
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+    expect(await rescheduleItem(item.id, day)).toEqual({ ok: true, data: undefined });
+    expect((await getContentItem(userId, item.id))?.postDate).toBe(day);
+    expect(await rescheduleItem(posted.id, day)).toEqual({ ok: false, error: "Posted items keep the day they went out." });
+
+    await deleteContent(userId, item.id);
+    expect(await rescheduleItem(item.id, day)).toEqual({ ok: false, error: GONE });
+
+    const other = await createContent(userId, { title: "Someone else's", platform: "TikTok", contentType: "original", postDate: null });
+    session.user = await createTestUser();
+    expect(await rescheduleItem(other.item.id, day)).toEqual({ ok: false, error: GONE });
+    expect((await getContentItem(userId, other.item.id))?.postDate).toBeNull();
   });
 });

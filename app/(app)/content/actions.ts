@@ -117,7 +117,11 @@ export async function saveContentMetrics(id: string, formData: FormData): Promis
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const item = await contentQueries.updateContentMetrics(user.id, parsedId.data, input.data);
-    if (!item) return { ok: false, error: "Metrics can be entered once the item is posted." };
+    if (!item) {
+      // Nothing changed: the item was moved back from Posted meanwhile, or is gone.
+      if (!(await contentQueries.getContentItem(user.id, parsedId.data))) return goneWhileEditing("content");
+      return { ok: false, error: "Metrics can be entered once the item is posted." };
+    }
     refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {

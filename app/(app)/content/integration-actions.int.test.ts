@@ -8,11 +8,13 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
+import { deleteAccount } from "@/db/queries/account";
 import { createContent } from "@/db/queries/content";
 import { localSmtpInbox } from "@/test/smtp-inbox";
 import { createTestUser } from "@/test/users";
 import { getWebhookSettings } from "@/db/queries/webhooks";
-import { saveAutomationUrl, sendCalendarInvite } from "./integration-actions";
+import { SESSION_ENDED } from "@/lib/action";
+import { saveAutomationUrl, sendCalendarInvite, triggerPost } from "./integration-actions";
 
 const inbox = localSmtpInbox();
 
@@ -54,5 +56,16 @@ describe("saveAutomationUrl", () => {
     } finally {
       delete process.env.OUTBOUND_PRIVATE_ADDRESSES;
     }
+  });
+});
+
+describe("an account deleted in another tab", () => {
+  it("asks to sign in again on Trigger post and Send calendar invite, rather than calling the item gone", async () => {
+    session.user = await createTestUser();
+    const { item } = await createContent(session.user.id, { title: "Last words", platform: "TikTok", contentType: "original", postDate: "2026-12-24" });
+    expect(await deleteAccount(session.user.id)).toBe(true);
+    // The session was read before the deletion (the mocked session stays signed in).
+    expect(await triggerPost(item.id)).toEqual(SESSION_ENDED);
+    expect(await sendCalendarInvite(item.id)).toEqual(SESSION_ENDED);
   });
 });

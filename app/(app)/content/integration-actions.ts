@@ -58,7 +58,9 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
   if (!parsedId.success) return { ok: false, error: "Failed to trigger post" };
   try {
     const [item, settings] = await Promise.all([getContentItem(user.id, parsedId.data), getWebhookSettings(user.id)]);
-    if (!item || !settings) return gone("content");
+    // No settings: the account itself was deleted (in another tab) since the session was read.
+    if (!settings) return SESSION_ENDED;
+    if (!item) return gone("content");
     if (!settings.automationUrl) {
       return { ok: false, error: "Set your automation address (a Zapier or Make catch hook) in the Social Settings tab first." };
     }
@@ -91,7 +93,8 @@ export async function sendCalendarInvite(id: string): Promise<ActionResult<Invit
   if (!parsedId.success) return { ok: false, error: "Failed to send calendar invite" };
   try {
     const [item, profile] = await Promise.all([getContentItem(user.id, parsedId.data), getProfileSettings(user.id)]);
-    if (!item || !profile) return gone("content");
+    if (!profile) return SESSION_ENDED;
+    if (!item) return gone("content");
     if (!profile.creatorEmail) return { ok: false, error: "Please set your email in Settings tab first" };
     if (!item.postDate) return { ok: false, error: "Plan a post date for this item first (Hook, hashtags, sound & date)." };
     if (!mailConfigured()) return { ok: true, data: { mode: "download", url: `/api/content/${item.id}/invite` } };
