@@ -142,3 +142,35 @@ test("Health: the latest 7 logs, then the older ones a page further, where the o
   await expect(logs).toHaveCount(7);
   await expect(page.getByText("Weight 77 kg")).toHaveCount(0);
 });
+
+test("Health: leaving a log half typed asks first; picking another day or a saved log doesn't", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/health");
+  const form = page.getByRole("form", { name: "Health log" });
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const sideMenu = (name: string) => page.getByTestId("sidebar").getByRole("link", { name });
+
+  // Only a day picked: nothing typed to lose.
+  await form.getByLabel("Date").fill(isoDaysAgo(1));
+  await sideMenu("Finance Tracker").click();
+  await expect(page).toHaveURL(/\/finance$/);
+  await page.goBack();
+
+  await form.getByLabel("Weight (optional)").fill("71.5");
+  await sideMenu("Finance Tracker").click();
+  expect(questions).toEqual(["Leave this page? What you typed and haven't saved will be lost."]);
+  await expect(page).toHaveURL(/\/health$/);
+  await expect(form.getByLabel("Weight (optional)")).toHaveValue("71.5");
+
+  // Saved, the form shows the saved log: nothing left to lose.
+  await form.getByLabel("Workout completed").check();
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
+  await sideMenu("Finance Tracker").click();
+  await expect(page).toHaveURL(/\/finance$/);
+  expect(questions).toHaveLength(1);
+});

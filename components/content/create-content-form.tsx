@@ -62,7 +62,7 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
         <CardDescription>Every piece starts as an idea worth {stepXp("idea")} XP, then moves through eight steps to posted.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Create content">
+        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Create content">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <TextField id={CREATE_TITLE_ID} name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={200} errors={errors.title} />

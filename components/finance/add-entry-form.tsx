@@ -14,7 +14,8 @@ const hasCategoryAndAmount = (formData: FormData) =>
   String(formData.get("category") ?? "").trim() !== "" && String(formData.get("amount") ?? "").trim() !== "";
 
 export function AddEntryForm() {
-  const leaveGuard = useLeaveGuard();
+  // The type and the day stay from the last entry (below): on their own they aren't typing to lose.
+  const leaveGuard = useLeaveGuard({ ignore: ["type", "entryDate"] });
   const { errors, pending, onSubmit } = useActionForm(addEntry, {
     failure: "Failed to add entry",
     accept: hasCategoryAndAmount,
@@ -37,7 +38,7 @@ export function AddEntryForm() {
         <CardTitle className="text-lg">Add Entry</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add entry">
+        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add entry">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <EntryFields idPrefix="finance" errors={errors} />
             <div className="sm:col-span-2">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { logHealth } from "@/app/(app)/health/actions";
 import { useCreatorToday, useDateRange } from "@/components/creator-today";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -31,6 +32,8 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
   const celebrate = useCelebrateXp();
   const [date, setDate] = useState(today);
   const saved = logs.find((log) => log.logDate === date) ?? null;
+  // Picking a day only shows that day's log: typing in its fields is what leaving would lose.
+  const leaveGuard = useLeaveGuard({ ignore: ["logDate"] });
   const { errors, pending, onSubmit } = useActionForm(logHealth, {
     failure: "Failed to save health log",
     onSuccess: ({ message, xp }) => {
@@ -48,7 +51,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
         <CardDescription>The first save of each day earns 15 XP; save again any time to correct it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Health log" aria-describedby={errors.log ? "health-log-error" : undefined}>
+        <form ref={leaveGuard} onSubmit={onSubmit} noValidate aria-label="Health log" aria-describedby={errors.log ? "health-log-error" : undefined}>
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="health-date"

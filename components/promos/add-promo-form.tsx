@@ -32,7 +32,7 @@ export function AddPromoForm() {
         <CardDescription>Only the brand is required; fill in the rest as the deal takes shape.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add deal">
+        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add deal">
           <fieldset disabled={pending} className="space-y-4">
             <TextField id="promo-brand" name="brandName" label="Brand name" maxLength={120} errors={errors.brandName} />
             <TextField id="promo-campaign" name="campaignName" label="Campaign (optional)" maxLength={200} errors={errors.campaignName} />

@@ -41,7 +41,7 @@ export function PromoEmailParser({ aiConfigured }: { aiConfigured: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Parse promo email">
+        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Parse promo email">
           <fieldset disabled={pending} className="space-y-3">
             <TextField id="promo-email-subject" name="emailSubject" label="Subject" maxLength={500} errors={errors.emailSubject} />
             <Field id="promo-email-body" label="Email body" errors={errors.emailBody}>

@@ -31,7 +31,7 @@ export function AddSystemForm() {
         <CardDescription>The automations, SOPs and routines that keep the channel running.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add system">
+        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add system">
           <fieldset disabled={pending} className="space-y-4">
             <SystemFields idPrefix="system" errors={errors} />
             <Button type="submit" className="w-full">

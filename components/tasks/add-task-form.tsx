@@ -28,7 +28,7 @@ export function AddTaskForm() {
         <CardDescription>Every task you complete earns its XP.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} {...leaveGuard} noValidate aria-label="Add task">
+        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add task">
           <fieldset disabled={pending} className="space-y-4">
             <TaskFields idPrefix="new-task" defaults={NEW_TASK} errors={errors} />
             <Button type="submit" className="w-full">
