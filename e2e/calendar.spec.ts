@@ -141,6 +141,9 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
   await unscheduled.getByRole("button", { name: "Schedule" }).click();
   await expect(dayColumn(page, monday).getByText("Floating idea")).toBeVisible();
   await expect(unscheduled).toContainText("Unscheduled (0)");
+  // Nothing left to drag: no instruction to drag.
+  await expect(unscheduled).toContainText("Every idea has a day. Nicely planned.");
+  await expect(unscheduled).not.toContainText("Drag onto a day");
 
   await item(page, "Floating idea").dragTo(dayColumn(page, wednesday));
   await expect(dayColumn(page, wednesday).getByText("Floating idea")).toBeVisible();
@@ -239,4 +242,38 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   await page.getByRole("button", { name: "Match Posted Content" }).first().click(); // the header's button
   await dialog.getByLabel("Platform").selectOption("Instagram");
   await expect(dialog.getByText("No unposted Instagram content.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The posted item opens to its post and to its card, where its metrics are.
+  await item(page, "Reel about lighting").click();
+  const posted = page.getByRole("dialog", { name: "Reel about lighting" });
+  // The address as saved, in its one spelling (no trailing slash).
+  await expect(posted.getByRole("link", { name: "View post" })).toHaveAttribute("href", "https://www.instagram.com/p/abc123");
+  await posted.getByRole("link", { name: "Metrics and more in the Content Pipeline" }).click();
+  await expect(page).toHaveURL(/\/content\?tab=posted$/);
+  await expect(page.getByTestId("posted-content").filter({ hasText: "Reel about lighting" })).toBeVisible();
+});
+
+test("an item whose planned day has passed reads Overdue on its card and on the calendar, until it gets a new day", async ({ page }) => {
+  await signUpAndIn(page);
+  const missed = isoDay(-2);
+  await createContent(page, "Missed drop", { postDate: missed });
+  await createContent(page, "Next drop", { postDate: isoDay(1) });
+  const card = (title: string) => page.getByTestId("active-content").filter({ hasText: title });
+  const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  await expect(card("Missed drop")).toContainText(`Overdue · ${shortDay(missed)}`);
+  await expect(card("Next drop")).toContainText(`Planned ${shortDay(isoDay(1))}`);
+  await expect(card("Next drop")).not.toContainText("Overdue");
+
+  await page.goto(`/calendar?view=day&date=${missed}`);
+  await expect(item(page, "Missed drop")).toContainText("Overdue");
+  await item(page, "Missed drop").click();
+  const dialog = page.getByRole("dialog", { name: "Missed drop" });
+  await expect(dialog).toContainText("Its day has passed: plan the day it goes out.");
+  await dialog.getByLabel("Planned post date").fill(isoDay(2));
+  await dialog.getByRole("button", { name: "Save date" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(`/calendar?view=day&date=${isoDay(2)}`);
+  await expect(item(page, "Missed drop")).toBeVisible();
+  await expect(item(page, "Missed drop")).not.toContainText("Overdue");
 });

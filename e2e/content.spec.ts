@@ -260,6 +260,8 @@ test("from idea to posted by Complete alone, editing the hook and hashtags on th
   await expect(item.getByText("studiotour", { exact: true })).toBeVisible();
   await expect(item.getByText("tips", { exact: true })).toBeVisible();
   await expect(item.getByText("Creator", { exact: true })).toHaveCount(0);
+  // The field then reads as saved.
+  await expect(details.getByLabel("Hashtags (comma-separated)")).toHaveValue("creator, studiotour, tips");
   await complete(page, title, "sound");
   await details.getByLabel("Sound").fill("Lo-fi morning");
   await details.getByRole("button", { name: "Save details" }).click();

@@ -6,9 +6,10 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { rescheduleItem } from "@/app/(app)/calendar/actions";
 import { PlatformIcon } from "@/components/content/platform-icon";
-import { useDateRange } from "@/components/creator-today";
+import { useCreatorToday, useDateRange } from "@/components/creator-today";
 import { StepBadge } from "@/components/content/step-badge";
 import { useKeepFocus } from "@/components/keep-focus";
+import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
@@ -48,10 +49,17 @@ export function useReschedule() {
   return { pending, reschedule };
 }
 
+/** Planned for a day gone by and still not posted: said as an overdue task is. */
+function useOverdue(item: Item): boolean {
+  const today = useCreatorToday();
+  return item.workflowStep !== "posted" && item.postDate !== null && item.postDate < today;
+}
+
 /** One item on the calendar: drag it to another day, or open it to pick a date by keyboard. */
 export function CalendarItem({ item, showPlatform = false, compact = false }: { item: Item; showPlatform?: boolean; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const posted = item.workflowStep === "posted";
+  const overdue = useOverdue(item);
 
   return (
     <>
@@ -77,6 +85,7 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
           <span className={cn("block font-medium [overflow-wrap:anywhere]", compact ? "line-clamp-3" : "line-clamp-2")}>{item.title}</span>
           <span className="flex flex-wrap gap-1">
             <StepBadge step={item.workflowStep} />
+            {overdue && <span className="rounded-full border border-destructive/40 px-2 py-0.5 text-xs font-medium text-destructive">Overdue</span>}
             {showPlatform && <span className="rounded-full border px-2 py-0.5 text-xs">{item.platform}</span>}
           </span>
         </span>
@@ -94,6 +103,7 @@ function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: b
   const [date, setDate] = useState(item.postDate ?? "");
   const postDates = useDateRange(POST_DATE_LIMITS);
   const posted = item.workflowStep === "posted";
+  const overdue = useOverdue(item);
 
   // Saved to a day this view doesn't show, the item's button is gone, and focus would climb to the
   // top of the page: it goes to the toolbar's arrow toward the item's new day instead.
@@ -111,15 +121,21 @@ function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: b
         <DialogHeader>
           <DialogTitle>{item.title}</DialogTitle>
           <DialogDescription>
-            {item.platform} · {posted ? `Posted ${item.postDate ? format(parseISO(item.postDate), "MMMM d, yyyy") : ""}` : "Plan the day it goes out."}
+            {item.platform} · {posted ? `Posted ${item.postDate ? format(parseISO(item.postDate), "MMMM d, yyyy") : ""}` : overdue ? "Its day has passed: plan the day it goes out." : "Plan the day it goes out."}
           </DialogDescription>
         </DialogHeader>
         {posted ? (
-          item.socialPostUrl && (
-            <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline md:min-h-0">
-              View post <ExternalLink aria-hidden className="size-3.5" />
-            </a>
-          )
+          <div className="flex flex-col items-start gap-1 text-sm md:gap-2">
+            {item.socialPostUrl && (
+              <a href={item.socialPostUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-0">
+                View post <ExternalLink aria-hidden className="size-3.5" />
+              </a>
+            )}
+            {/* Its metrics and Move back to Active are on its Posted card. */}
+            <IntentLink href="/content?tab=posted" className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline md:min-h-0">
+              Metrics and more in the Content Pipeline
+            </IntentLink>
+          </div>
         ) : (
           <form
             onSubmit={(event) => {

@@ -46,12 +46,11 @@ export function UnscheduledList({ page, shown, moreHref, defaultDay }: { page: U
         <CardTitle className="flex items-center gap-2 text-base">
           <Inbox aria-hidden className="size-4 text-primary" /> Unscheduled ({page.total})
         </CardTitle>
-        <CardDescription>Drag onto a day, or pick a date.</CardDescription>
+        {/* With nothing to drag, the instruction gives way to the empty state's word. */}
+        <CardDescription>{page.rows.length === 0 ? "Every idea has a day. Nicely planned." : "Drag onto a day, or pick a date."}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {page.rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Every idea has a day. Nicely planned.</p>
-        ) : (
+        {page.rows.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-1">
             {page.rows.map((item) => (
               <ScheduleRow key={item.id} item={item} defaultDay={defaultDay} />

@@ -40,14 +40,17 @@ export function TodaysMissions({ dueTasks, contentToday, moreDue, today }: Missi
             </ul>
           </>
         ) : (
-          <ul className="space-y-2">
+          <ul className="@container space-y-2">
             {dueTasks.map((task) => (
               <li key={task.id}>
                 <IntentLink href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
-                  <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 text-destructive" : "size-4 text-primary"} />
-                  <span className="min-w-0 flex-1 wrap-anywhere">{task.title}</span>
-                  <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"}</span>
-                  <span className="text-xs font-medium tabular-nums text-primary">+{formatCount(task.xpValue)} XP</span>
+                  <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 shrink-0 text-destructive" : "size-4 shrink-0 text-primary"} />
+                  {/* In a narrow card (a phone) the due day goes under the title, which keeps the width. */}
+                  <span className="flex min-w-0 flex-1 flex-col py-1 @md:flex-row @md:items-center @md:gap-3">
+                    <span className="min-w-0 wrap-anywhere @md:flex-1">{task.title}</span>
+                    <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"}</span>
+                  </span>
+                  <span className="shrink-0 text-xs font-medium tabular-nums text-primary">+{formatCount(task.xpValue)} XP</span>
                 </IntentLink>
               </li>
             ))}

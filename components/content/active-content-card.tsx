@@ -2,6 +2,7 @@
 
 import { Calendar, CircleCheck, Music2 } from "lucide-react";
 import type { ListedContentItem } from "@/db/queries/content";
+import { cn } from "@/lib/utils";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
 import { CalendarInviteButton } from "./calendar-invite-button";
 import { CompleteStepButton } from "./complete-step-button";
@@ -20,7 +21,7 @@ import { TriggerPostButton } from "./trigger-post-button";
  * (content-lists.tsx) the planned day and when Trigger post last sent it ("Nov 25, 10:02").
  */
 export type ActiveCardItem = ContentDetailsItem &
-  Pick<ListedContentItem, "platform" | "contentType" | "earnedXp"> & { plannedLabel: string | null; sentLabel: string | null };
+  Pick<ListedContentItem, "platform" | "contentType" | "earnedXp"> & { plannedLabel: string | null; overdue: boolean; sentLabel: string | null };
 
 /**
  * An Active card: where the item stands, what its step asks for, and Complete. The details form
@@ -48,8 +49,8 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
             <StepBadge step={item.workflowStep} />
             <span className="rounded-full border px-2 py-0.5">{item.contentType === "trend" ? "Trend" : "Original"}</span>
             {item.plannedLabel && (
-              <span className="flex items-center gap-1">
-                <Calendar aria-hidden className="size-3.5" /> Planned {item.plannedLabel}
+              <span className={cn("flex items-center gap-1", item.overdue && "font-medium text-destructive")}>
+                <Calendar aria-hidden className="size-3.5" /> {item.overdue ? "Overdue ·" : "Planned"} {item.plannedLabel}
               </span>
             )}
           </div>

@@ -13,6 +13,7 @@ import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
 import type { XpOutcome } from "@/lib/xp-outcome";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
+import { parseHashtags } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 
 type DetailField = "hook" | "hashtags" | "soundUsed" | "postDate";
@@ -62,6 +63,8 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
   // What follows any save of the details, by Save details or by Complete.
   const afterSave = (xp: XpOutcome | null) => {
     draft.setUnsaved(false);
+    // The field shows the tags as saved (as the chips do): trimmed, empties and repeats dropped.
+    onHashtagsChange(parseHashtags(hashtags).join(", "));
     if (xp) celebrate(xp);
   };
   const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {

@@ -23,14 +23,17 @@ function formatSentAt(at: Date, { today, timeZone }: CreatorClock): string {
 }
 
 /**
- * The fields an Active card reads, with its planned day (with its year when not this year's) and
+ * The fields an Active card reads, with its planned day (with its year when not this year's; overdue
+ * once passed) and
  * when Trigger post last sent it written out here.
  */
 function activeCardItem(item: ListedContentItem, clock: CreatorClock): ActiveCardItem {
   const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, postTriggeredAt, earnedXp } = item;
   const plannedLabel = postDate ? formatDay(postDate, clock.today) : null;
+  // A planned day gone by without the post, said as a task's is.
+  const overdue = postDate !== null && postDate < clock.today;
   const sentLabel = postTriggeredAt ? formatSentAt(postTriggeredAt, clock) : null;
-  return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, earnedXp, plannedLabel, sentLabel };
+  return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, earnedXp, plannedLabel, overdue, sentLabel };
 }
 
 /** The fields a Posted card reads, with its post day and share link worked out here. */
