@@ -97,6 +97,9 @@ export const profiles = pgTable("profiles", {
   // The sum of the creator's xp_events, kept by the XP functions in the database (migration
   // 0010), the only writers of xp_events.
   totalXp: integer("total_xp").notNull().default(0),
+  // The highest total_xp has ever been (migration 0034): a level is celebrated the first time it
+  // is reached, not again after XP taken back comes back, as a badge is earned once.
+  peakXp: integer("peak_xp").notNull().default(0),
   // The Content Pipeline's tab counts (items not yet posted, and posted), kept by a trigger on
   // content_items (migration 0015) so the tabs read one row however long the history grows.
   activeContent: integer("active_content").notNull().default(0),

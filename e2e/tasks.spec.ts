@@ -139,6 +139,16 @@ test("crossing 100 XP is a level-up with badges", async ({ page }) => {
   await expect(page.getByText("Badge unlocked: Century")).toBeVisible();
   await expect(sidebar(page).getByText("Level 2 · 100 XP")).toBeVisible();
   await expect(sidebar(page).getByText("0 / 100 XP")).toBeVisible();
+
+  // Unticked and ticked again, level 2 comes back without a second celebration.
+  const levelUp = page.getByText("Level up! You reached level 2 🎉");
+  await expect(levelUp).toBeHidden({ timeout: 10_000 });
+  await page.getByRole("checkbox", { name: 'Mark "Launch the channel" as not done' }).click();
+  await expect(sidebar(page).getByText("Level 1 · 0 XP")).toBeVisible();
+  await page.getByRole("checkbox", { name: 'Complete "Launch the channel"' }).click();
+  await expect(page.getByTestId("xp-popup")).toHaveText("+100 XP");
+  await expect(sidebar(page).getByText("Level 2 · 100 XP")).toBeVisible();
+  await expect(levelUp).toHaveCount(0);
 });
 
 test("editing and deleting a task", async ({ page }) => {

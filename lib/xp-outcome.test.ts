@@ -13,6 +13,13 @@ describe("xpOutcomeOf", () => {
     });
   });
 
+  it("reports no level-up for a level reached before, left when XP was taken back, and reached again", () => {
+    // 105 XP once (level 2), 80 taken back, 25 earned again: back at 105, no second celebration.
+    expect(xpOutcomeOf({ changed: true, amount: 25, totalXp: 105, newBadges: [], peakXpBefore: 105 }).levelUp).toBeNull();
+    // Past the old peak into a level never reached: celebrated.
+    expect(xpOutcomeOf({ changed: true, amount: 100, totalXp: 205, newBadges: [], peakXpBefore: 105 }).levelUp).toBe(3);
+  });
+
   it("reports no level-up inside a level", () => {
     expect(xpOutcomeOf({ changed: true, amount: 25, totalXp: 95, newBadges: [] }).levelUp).toBeNull();
   });
@@ -38,6 +45,14 @@ describe("mergeXpChanges", () => {
       { changed: true, amount: 25, totalXp: 35, newBadges: [] },
     ]);
     expect(merged).toEqual({ changed: true, amount: 35, totalXp: 35, newBadges: [badge] });
+  });
+
+  it("keeps the peak from before the first award", () => {
+    const merged = mergeXpChanges([
+      { changed: true, amount: 50, totalXp: 150, newBadges: [], peakXpBefore: 120 },
+      { changed: true, amount: 100, totalXp: 250, newBadges: [], peakXpBefore: 150 },
+    ]);
+    expect(merged?.peakXpBefore).toBe(120);
   });
 
   it("is null when nothing was attempted", () => {

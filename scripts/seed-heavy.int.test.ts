@@ -59,9 +59,11 @@ describe.runIf(serverUrl)("the heavy account's seed", () => {
     );
 
     // Each rollup equals what it summarizes.
-    const [total] = await rows<{ kept: number; ledger: number }>(sql`
-      select total_xp as kept, (select sum(amount)::int from xp_events where user_id = ${heavy.id}) as ledger from profiles where user_id = ${heavy.id}`);
+    const [total] = await rows<{ kept: number; peak: number; ledger: number }>(sql`
+      select total_xp as kept, peak_xp as peak, (select sum(amount)::int from xp_events where user_id = ${heavy.id}) as ledger from profiles where user_id = ${heavy.id}`);
     expect(total.kept).toBe(total.ledger);
+    // Every level it holds has been reached: none is celebrated again.
+    expect(total.peak).toBe(total.ledger);
     const totalsDiffer = await rows(sql`
       (select source, task_category, xp, events from xp_totals where user_id = ${heavy.id}
        except select source, task_category, sum(amount)::int, count(*)::int from xp_events where user_id = ${heavy.id} group by 1, 2)

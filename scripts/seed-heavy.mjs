@@ -188,6 +188,7 @@ async function seedCreators(sql, rules, userIds, size) {
     // triggers of migration 0015 keep the rest as these rows go in (xp_day_runs from xp_daily,
     // the content counts, finance_monthly).
     await tx`update profiles set total_xp = (select sum(amount) from xp_events where xp_events.user_id = profiles.user_id) where ${owned}`;
+    await tx`update profiles set peak_xp = total_xp where ${owned}`;
     await tx`
       insert into xp_totals (user_id, source, task_category, xp, events)
       select e.user_id, e.source, e.task_category, sum(e.amount), count(*) from xp_events e join ${users} on u.id = e.user_id group by 1, 2, 3`;

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb, type Transaction } from "@/db";
 import { badges, profiles, userBadges, users, xpDaily, xpEvents } from "@/db/schema";
 import { localDate } from "@/lib/rules/calendar-day";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { awardXp, reverseXp, updateXpAward } from "@/db/queries/xp";
 import { getXpBreakdown } from "@/db/queries/xp-dashboard";
+import { xpOutcomeOf } from "@/lib/xp-outcome";
 import { createTestUser } from "@/test/users";
 
 const award = (key: string, amount: number) => ({ key, source: "onboarding" as const, amount, label: key });
@@ -91,6 +92,28 @@ describe("reverseXp", () => {
     await getDb().transaction((tx) => reverseXp(tx, mine.id, "shared:key"));
     expect((await getCreatorSummary(mine.id))?.totalXp).toBe(0);
     expect((await getCreatorSummary(theirs.id))?.totalXp).toBe(20);
+  });
+});
+
+describe("the peak a level is celebrated at once", () => {
+  it("follows the highest total reached: XP taken back and earned again isn't a new level", async () => {
+    const user = await createTestUser();
+    const run = <T>(change: (tx: Transaction) => Promise<T>) => getDb().transaction(change);
+    const first = await run((tx) => awardXp(tx, user.id, award("task:a", 120)));
+    expect(first).toMatchObject({ totalXp: 120, peakXpBefore: 0 });
+    expect(xpOutcomeOf(first).levelUp).toBe(2);
+
+    await run((tx) => reverseXp(tx, user.id, "task:a"));
+    const again = await run((tx) => awardXp(tx, user.id, award("task:a", 120)));
+    expect(again).toMatchObject({ totalXp: 120, peakXpBefore: 120 });
+    expect(xpOutcomeOf(again).levelUp).toBeNull();
+
+    // A done task's XP raised past the peak: the new level is celebrated.
+    const raised = await run((tx) => updateXpAward(tx, user.id, "task:a", { amount: 230, label: "raised" }));
+    expect(raised).toMatchObject({ totalXp: 230, peakXpBefore: 120 });
+    expect(xpOutcomeOf(raised).levelUp).toBe(3);
+    const [row] = await getDb().select({ peakXp: profiles.peakXp }).from(profiles).where(eq(profiles.userId, user.id));
+    expect(row.peakXp).toBe(230);
   });
 });
 

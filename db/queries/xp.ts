@@ -27,12 +27,16 @@ export type XpChange = {
   amount: number;
   totalXp: number;
   newBadges: EarnedBadge[];
+  /** An award's: the highest total reached before it (profiles.peak_xp), so a level is celebrated once. */
+  peakXpBefore?: number;
 };
 
 /** A change as the database functions return it (jsonb; text through some drivers). */
 export function xpChangeOf(value: unknown): XpChange {
   const change = (typeof value === "string" ? JSON.parse(value) : value) as XpChange;
-  return { changed: change.changed, amount: Number(change.amount), totalXp: Number(change.totalXp), newBadges: change.newBadges };
+  const parsed: XpChange = { changed: change.changed, amount: Number(change.amount), totalXp: Number(change.totalXp), newBadges: change.newBadges };
+  if (change.peakXpBefore !== undefined) parsed.peakXpBefore = Number(change.peakXpBefore);
+  return parsed;
 }
 
 async function runXpFunction(tx: Transaction, call: ReturnType<typeof sql>): Promise<XpChange> {
