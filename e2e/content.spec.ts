@@ -280,6 +280,20 @@ test("from idea to posted by Complete alone, editing the hook and hashtags on th
   expect(url.origin + url.pathname).toBe("https://twitter.com/intent/tweet");
   expect(url.searchParams.get("text")).toBe(title);
   expect(url.searchParams.get("hashtags")).toBe("creator,studiotour,tips");
+
+  // Posted, its words can still change (decision D1), and the share link follows; its day stays.
+  const postedDay = posted.getByText(/^Posted \w/);
+  const dayBefore = await postedDay.textContent();
+  await posted.getByRole("button", { name: /^Hook, hashtags & sound/ }).click();
+  const postedDetails = posted.getByRole("form", { name: `Details of "${title}"` });
+  await expect(postedDetails.getByLabel("Planned post date")).toHaveCount(0);
+  await postedDetails.getByLabel("Hashtags (comma-separated)").fill("creator, launchday");
+  await expect(postedDetails.getByText("Unsaved changes: Save details keeps them")).toBeVisible();
+  await expect(page.getByText("Content updated")).toHaveCount(0); // the sound's save, earlier
+  await postedDetails.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Content updated")).toBeVisible();
+  await expect.poll(async () => new URL((await share.getAttribute("href"))!).searchParams.get("hashtags")).toBe("creator,launchday");
+  await expect(postedDay).toHaveText(dayBefore!);
 });
 
 test("by keyboard: Enter on Complete keeps focus there step after step; posting moves it to the next card's Complete", async ({ page }) => {

@@ -116,7 +116,10 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
     ),
   };
   const first = FIRST_FIELD[item.workflowStep];
-  const order: DetailField[] = first ? [first, ...(["hook", "hashtags", "soundUsed", "postDate"] as const).filter((f) => f !== first)] : ["hook", "hashtags", "soundUsed", "postDate"];
+  // A posted item keeps the day it went out (the server keeps it too): no date to edit.
+  const posted = item.workflowStep === "posted";
+  const shown = (["hook", "hashtags", "soundUsed", "postDate"] as const).filter((field) => !(posted && field === "postDate"));
+  const order: DetailField[] = first ? [first, ...shown.filter((field) => field !== first)] : shown;
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onChange={() => draft.setUnsaved(true)} noValidate aria-label={`Details of "${item.title}"`}>
@@ -126,7 +129,9 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
           <Button type="submit" variant="secondary" size="sm">
             {pending ? "Saving..." : "Save details"}
           </Button>
-          {draft.unsaved && <span className="text-xs text-muted-foreground">Unsaved changes: Save details or Complete keeps them</span>}
+          {draft.unsaved && (
+            <span className="text-xs text-muted-foreground">{posted ? "Unsaved changes: Save details keeps them" : "Unsaved changes: Save details or Complete keeps them"}</span>
+          )}
         </div>
       </fieldset>
     </form>

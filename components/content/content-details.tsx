@@ -13,7 +13,7 @@ import { ContentHelp } from "./content-help";
 const PANEL_STEPS = new Set<WorkflowStep>(["script", "retention", "hashtags", "sound"]);
 
 /**
- * An Active card's "Hook, hashtags, sound & date" disclosure with the AI help. The form mounts
+ * A card's "Hook, hashtags, sound & date" disclosure with the AI help (a Posted card's has no date). The form mounts
  * only when opened, so a page of cards stays light. An item at a step whose work is in here shows
  * it open, on arrival at the step and after a reload alike (decision D1: the step's own help first).
  */
@@ -41,7 +41,9 @@ export function ContentDetails({ item, aiConfigured, draft }: ContentDetailsProp
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm font-medium outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
         <span>
-          Hook, hashtags, sound & date <span className="font-normal text-muted-foreground">· AI help</span>
+          {/* A posted item keeps the day it went out: only its words are edited. */}
+          {item.workflowStep === "posted" ? "Hook, hashtags & sound" : "Hook, hashtags, sound & date"}{" "}
+          <span className="font-normal text-muted-foreground">· AI help</span>
         </span>
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>

@@ -38,8 +38,9 @@ function activeCardItem(item: ListedContentItem, clock: CreatorClock): ActiveCar
 
 /** The fields a Posted card reads, with its post day and share link worked out here. */
 function postedCardItem(item: ListedContentItem, today: string): PostedCardItem {
-  const { id, title, platform, socialPostUrl, views, revenue, retentionScore, postDate, earnedXp } = item;
-  return { id, title, platform, socialPostUrl, views, revenue, retentionScore, earnedXp, postedLabel: postDate ? formatDay(postDate, today) : null, share: shareTarget(item) };
+  const { id, title, platform, workflowStep, hook, hashtags, soundUsed, socialPostUrl, views, revenue, retentionScore, postDate, earnedXp } = item;
+  const postedLabel = postDate ? formatDay(postDate, today) : null;
+  return { id, title, platform, workflowStep, hook, hashtags, soundUsed, postDate, socialPostUrl, views, revenue, retentionScore, earnedXp, postedLabel, share: shareTarget(item) };
 }
 
 export function ActiveList({ list, aiConfigured, clock }: { list: ContentList; aiConfigured: boolean; clock: CreatorClock }) {
@@ -68,7 +69,7 @@ export function ActiveList({ list, aiConfigured, clock }: { list: ContentList; a
   );
 }
 
-export function PostedList({ list, today }: { list: ContentList; today: string }) {
+export function PostedList({ list, aiConfigured, today }: { list: ContentList; aiConfigured: boolean; today: string }) {
   if (list.rows.length === 0) {
     return (
       <EmptyState icon={Send} text="No posts yet. Complete an item's last step and it lands here, ready for its metrics.">
@@ -84,7 +85,7 @@ export function PostedList({ list, today }: { list: ContentList; today: string }
     <div className="space-y-4">
       <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Posted content">
         {list.rows.map((item) => (
-          <PostedContentCard key={item.id} item={postedCardItem(item, today)} />
+          <PostedContentCard key={item.id} item={postedCardItem(item, today)} aiConfigured={aiConfigured} />
         ))}
       </ul>
       <ShowMore more={list.more} shown={list.shown} href={list.moreHref} label="Show more posts" />

@@ -6,6 +6,8 @@ import { breakableAtCommas } from "@/components/ui/stat-card";
 import type { ListedContentItem } from "@/db/queries/content";
 import { formatCount, formatMoney } from "@/lib/format";
 import type { ShareTarget } from "@/lib/rules/share";
+import { ContentDetails } from "./content-details";
+import { type ContentDetailsItem, useDetailsDraft } from "./content-details-form";
 import { DeleteContentButton } from "./delete-content-button";
 import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
@@ -13,18 +15,21 @@ import { StepBadge } from "./step-badge";
 import { UnpostContentButton } from "./unpost-content-button";
 
 /** What a Posted card reads of its item, with its post day written out and its share link worked out (content-lists.tsx). */
-export type PostedCardItem = Pick<ListedContentItem, "id" | "title" | "platform" | "socialPostUrl" | "views" | "revenue" | "retentionScore" | "earnedXp"> & {
-  postedLabel: string | null;
-  share: ShareTarget;
-};
+export type PostedCardItem = ContentDetailsItem &
+  Pick<ListedContentItem, "platform" | "socialPostUrl" | "views" | "revenue" | "retentionScore" | "earnedXp"> & {
+    postedLabel: string | null;
+    share: ShareTarget;
+  };
 
 /**
- * A Posted card: the post, its metrics, "Share again" and Move back to Active. One client component for the whole
+ * A Posted card: the post, its metrics, its hook, hashtags and sound (editable at any step,
+ * decision D1: the share link carries the hashtags), "Share again" and Move back to Active. One client component for the whole
  * card, as the Active card is: its metrics form is a client component anyway, and rendered on the
  * server the rest of the card's markup went out twice (as HTML and again in the RSC payload).
  */
-export function PostedContentCard({ item }: { item: PostedCardItem }) {
+export function PostedContentCard({ item, aiConfigured }: { item: PostedCardItem; aiConfigured: boolean }) {
   const { share } = item;
+  const draft = useDetailsDraft();
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
       <div className="flex items-start gap-3">
@@ -64,6 +69,8 @@ export function PostedContentCard({ item }: { item: PostedCardItem }) {
       </dl>
 
       <MetricsForm item={item} />
+
+      <ContentDetails item={item} aiConfigured={aiConfigured} draft={draft} />
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
         {share.label === null ? (

@@ -40,7 +40,9 @@ async function loadContent(userId: string, params: SearchParams, today: string, 
     const list = listOf(active, params, "active", shown.active);
     return { tab, counts, panel: <ActiveList list={list} aiConfigured={getAiClient() !== null} clock={{ today, timeZone }} /> };
   }
-  if (tab === "posted" && posted) return { tab, counts, panel: <PostedList list={listOf(posted, params, "posted", shown.posted)} today={today} /> };
+  if (tab === "posted" && posted) {
+    return { tab, counts, panel: <PostedList list={listOf(posted, params, "posted", shown.posted)} aiConfigured={getAiClient() !== null} today={today} /> };
+  }
   if (tab === "settings" && settings) {
     const [profile, webhook] = settings;
     if (!webhook) return null;
