@@ -184,6 +184,11 @@ export const contentItems = pgTable(
     index("content_items_user_unposted_idx")
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.workflowStep} <> 'posted'`),
+    // Today's Missions: items planned for today or overdue, oldest day first, without passing
+    // over years of posted items (which all have a day gone by).
+    index("content_items_user_unposted_post_date_idx")
+      .on(t.userId, t.postDate, t.createdAt)
+      .where(sql`${t.workflowStep} <> 'posted'`),
     // The launch checklist asks whether any item has a script (launch_progress, migration 0010):
     // this index holds only those, so the answer costs one probe however many items have none.
     index("content_items_user_scripted_idx")

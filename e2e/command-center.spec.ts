@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectClearOfAssistantButton, signUpAndIn, test } from "./fixtures";
+import { createContent, expect, expectClearOfAssistantButton, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -131,4 +131,20 @@ test("Today's Missions shows six due tasks and a link to the rest when more are 
   await more.click();
   await expect(page).toHaveURL("/tasks");
   await expect(page.getByTestId("task-row").filter({ hasText: /^Due task/ })).toHaveCount(7);
+});
+
+test("Today's Missions keeps a missed post in sight: content planned for a day gone by reads Overdue since, before today's", async ({ page }) => {
+  await signUpAndIn(page);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  await createContent(page, "Planned for today", { postDate: today() });
+  await createContent(page, "Missed reel", { postDate: daysAgo(2) });
+  await page.goto("/");
+  const missions = page.getByTestId("missions").getByRole("listitem");
+  const missedOn = new Date(`${daysAgo(2)}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  await expect(missions.first()).toContainText("Missed reel");
+  await expect(missions.first()).toContainText(`Overdue since ${missedOn}`);
+  await expect(missions.nth(1)).toContainText("Planned for today");
+  await expect(missions.nth(1)).toContainText("Planned today");
+  await missions.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/content\?tab=active$/);
 });

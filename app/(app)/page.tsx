@@ -59,7 +59,7 @@ export default async function CommandCenterPage() {
       </CreatorTodayProvider>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
         <div className="space-y-4 lg:col-span-7">
-          <TodaysMissions dueTasks={data.dueTasks} contentToday={data.contentToday} moreDue={data.moreDue} today={summary.today} />
+          <TodaysMissions dueTasks={data.dueTasks} contentDue={data.contentDue} moreDue={data.moreDue} today={summary.today} />
           <DailyQuote today={summary.today} />
         </div>
         <div className="space-y-4 lg:col-span-5">

@@ -3,7 +3,7 @@ import { PlatformIcon } from "@/components/content/platform-icon";
 import { StepBadge } from "@/components/content/step-badge";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ContentToday, DueTask } from "@/db/queries/command-center";
+import type { ContentDue, DueTask } from "@/db/queries/command-center";
 import { formatCount, formatDay } from "@/lib/format";
 import { quoteOfTheDay } from "@/lib/rules/daily-quote";
 
@@ -14,14 +14,15 @@ const SUGGESTED_MISSIONS = [
   "Plan tomorrow's post on the calendar",
 ];
 
-type MissionsProps = { dueTasks: DueTask[]; contentToday: ContentToday[]; moreDue: { tasks: boolean; content: boolean }; today: string };
+type MissionsProps = { dueTasks: DueTask[]; contentDue: ContentDue[]; moreDue: { tasks: boolean; content: boolean }; today: string };
 
 /**
- * Today's Missions: real tasks due today or overdue, and content planned for today, a few of each;
- * when more wait, a link says so and leads to them.
+ * Today's Missions: real tasks due today or overdue, and content planned for today or overdue
+ * (decision D8, with a missed post kept in sight as an overdue task is), a few of each; when more
+ * wait, a link says so and leads to them.
  */
-export function TodaysMissions({ dueTasks, contentToday, moreDue, today }: MissionsProps) {
-  const nothingDue = dueTasks.length === 0 && contentToday.length === 0;
+export function TodaysMissions({ dueTasks, contentDue, moreDue, today }: MissionsProps) {
+  const nothingDue = dueTasks.length === 0 && contentDue.length === 0;
   return (
     <Card className="gap-4" data-testid="missions">
       <CardHeader>
@@ -45,30 +46,36 @@ export function TodaysMissions({ dueTasks, contentToday, moreDue, today }: Missi
               <li key={task.id}>
                 <IntentLink href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 shrink-0 text-destructive" : "size-4 shrink-0 text-primary"} />
-                  {/* In a narrow card (a phone) the due day goes under the title, which keeps the width. */}
-                  <span className="flex min-w-0 flex-1 flex-col py-1 @md:flex-row @md:items-center @md:gap-3">
-                    <span className="min-w-0 wrap-anywhere @md:flex-1">{task.title}</span>
-                    <span className="text-xs text-muted-foreground">{task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"}</span>
-                  </span>
+                  <MissionTitle title={task.title} when={task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"} />
                   <span className="shrink-0 text-xs font-medium tabular-nums text-primary">+{formatCount(task.xpValue)} XP</span>
                 </IntentLink>
               </li>
             ))}
-            {contentToday.map((item) => (
+            {contentDue.map((item) => (
               <li key={item.id}>
                 <IntentLink href="/content?tab=active" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <PlatformIcon platform={item.platform} className="size-7" />
-                  <span className="min-w-0 flex-1 wrap-anywhere">{item.title}</span>
+                  <MissionTitle title={item.title} when={item.postDate < today ? `Overdue since ${formatDay(item.postDate, today)}` : "Planned today"} />
                   <StepBadge step={item.workflowStep} />
                 </IntentLink>
               </li>
             ))}
             {moreDue.tasks && <MoreMissions href="/tasks" text="More tasks are due: see them all in the Task System" />}
-            {moreDue.content && <MoreMissions href="/calendar?view=day" text="More content is planned for today: see the day on the calendar" />}
+            {moreDue.content && <MoreMissions href="/content?tab=active" text="More content is due: see it in the Content Pipeline" />}
           </ul>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A mission's title and when it is due; in a narrow card (a phone) the day goes under the title, which keeps the width. */
+function MissionTitle({ title, when }: { title: string; when: string }) {
+  return (
+    <span className="flex min-w-0 flex-1 flex-col py-1 @md:flex-row @md:items-center @md:gap-3">
+      <span className="min-w-0 wrap-anywhere @md:flex-1">{title}</span>
+      <span className="text-xs text-muted-foreground">{when}</span>
+    </span>
   );
 }
 

@@ -21,7 +21,7 @@ describe("getCommandCenter", () => {
       contentInProgress: 0,
       weeklyWorkouts: 0,
       dueTasks: [],
-      contentToday: [],
+      contentDue: [],
       moreDue: { tasks: false, content: false },
     });
   });
@@ -51,6 +51,24 @@ describe("getCommandCenter", () => {
     const result = await getCommandCenter(user.id);
     expect(result?.dueTasks.map((task) => task.title)).toEqual(["Due 1", "Due 2", "Due 3", "Due 4", "Due 5", "Due 6"]);
     expect(result?.moreDue).toEqual({ tasks: true, content: false });
+  });
+
+  it("lists content planned for today and, before it, content whose day went by unposted; never a posted item", async () => {
+    const user = await createTestUser();
+    const today = localDate("UTC");
+    const { item: planned } = await createContent(user.id, idea("Today's clip", today));
+    const { item: missed } = await createContent(user.id, idea("Missed", addDays(today, -2)));
+    const { item: postedLate } = await createContent(user.id, idea("Posted late", addDays(today, -3)));
+    await matchPostedContent(user.id, postedLate.id, null);
+    await createContent(user.id, idea("Next week", addDays(today, 7)));
+    await createContent(user.id, idea("Some day"));
+
+    const result = await getCommandCenter(user.id);
+    expect(result?.contentDue).toEqual([
+      { id: missed.id, title: "Missed", platform: "TikTok", workflowStep: "idea", postDate: addDays(today, -2) },
+      { id: planned.id, title: "Today's clip", platform: "TikTok", workflowStep: "idea", postDate: today },
+    ]);
+    expect(result?.moreDue.content).toBe(false);
   });
 
   it("fills every card from the user's own data, still in one statement", async () => {
@@ -99,6 +117,6 @@ describe("getCommandCenter", () => {
       ["Overdue", 10],
       ["Due today", 15],
     ]);
-    expect(result?.contentToday).toEqual([{ id: scripting.id, title: "In progress", platform: "TikTok", workflowStep: "script" }]);
+    expect(result?.contentDue).toEqual([{ id: scripting.id, title: "In progress", platform: "TikTok", workflowStep: "script", postDate: today }]);
   });
 });

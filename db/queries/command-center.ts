@@ -9,7 +9,8 @@ import { launchProgressColumn, toLaunchProgressOf } from "./launch-checklist";
 import { type CreatorSummary, creatorSummaryColumns, parseJson, todayInProfileZone, toCreatorSummary } from "./profiles";
 
 export type DueTask = { id: string; title: string; xpValue: number; dueDate: string };
-export type ContentToday = { id: string; title: string; platform: Platform; workflowStep: WorkflowStep };
+/** An item planned for today, or for a day gone by and still not posted. */
+export type ContentDue = { id: string; title: string; platform: Platform; workflowStep: WorkflowStep; postDate: string };
 
 export type CommandCenter = {
   summary: CreatorSummary;
@@ -18,7 +19,7 @@ export type CommandCenter = {
   weeklyWorkouts: number;
   /** At most MISSION_LIMIT of each, oldest due first; `moreDue` says that more wait beyond them. */
   dueTasks: DueTask[];
-  contentToday: ContentToday[];
+  contentDue: ContentDue[];
   moreDue: { tasks: boolean; content: boolean };
 };
 
@@ -40,16 +41,17 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
     .where(and(eq(tasks.userId, userId), isNull(tasks.completedAt), lte(tasks.dueDate, todayDate)))
     .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
     .limit(MISSIONS_READ);
-  const contentToday = db
+  const contentDue = db
     .select({
       id: contentItems.id,
       title: contentItems.title,
       platform: contentItems.platform,
       workflowStep: sql`${contentItems.workflowStep}`.as("workflowStep"),
+      postDate: sql`${contentItems.postDate}`.as("postDate"),
     })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), eq(contentItems.postDate, todayDate), ne(contentItems.workflowStep, "posted")))
-    .orderBy(asc(contentItems.createdAt))
+    .where(and(eq(contentItems.userId, userId), lte(contentItems.postDate, todayDate), ne(contentItems.workflowStep, "posted")))
+    .orderBy(asc(contentItems.postDate), asc(contentItems.createdAt))
     .limit(MISSIONS_READ);
 
   const [row] = await db
@@ -61,7 +63,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
       workoutDays: sql<string[] | string>`(select coalesce(json_agg(to_char(${healthLogs.logDate}, 'YYYY-MM-DD')), '[]'::json) from ${healthLogs}
         where ${healthLogs.userId} = ${userId} and ${healthLogs.workoutCompleted} and ${healthLogs.logDate} > ${todayDate} - 7 and ${healthLogs.logDate} <= ${todayDate})`,
       dueTasks: sql<DueTask[] | string>`(select coalesce(json_agg(due), '[]'::json) from (${dueTasks}) as due)`,
-      contentToday: sql<ContentToday[] | string>`(select coalesce(json_agg(planned), '[]'::json) from (${contentToday}) as planned)`,
+      contentDue: sql<ContentDue[] | string>`(select coalesce(json_agg(planned), '[]'::json) from (${contentDue}) as planned)`,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
@@ -69,7 +71,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
 
   const summary = toCreatorSummary(row);
   const due = parseJson(row.dueTasks);
-  const planned = parseJson(row.contentToday);
+  const planned = parseJson(row.contentDue);
   const weekStart = weekStartSunday(summary.today);
   return {
     summary,
@@ -77,7 +79,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
     contentInProgress: row.contentInProgress,
     weeklyWorkouts: parseJson(row.workoutDays).filter((day) => day >= weekStart).length,
     dueTasks: due.slice(0, MISSION_LIMIT),
-    contentToday: planned.slice(0, MISSION_LIMIT),
+    contentDue: planned.slice(0, MISSION_LIMIT),
     moreDue: { tasks: due.length > MISSION_LIMIT, content: planned.length > MISSION_LIMIT },
   };
 }

@@ -18,13 +18,13 @@ export async function assistantSystemMessage(userId: string): Promise<string> {
   if (!data) return ASSISTANT_ROLE;
   const { summary } = data;
   const due = data.dueTasks.map((task) => `"${task.title}" (${formatCount(task.xpValue)} XP, due ${task.dueDate})`).join(", ") || "none";
-  const today = data.contentToday.map((item) => `"${item.title}" on ${item.platform} at the ${item.workflowStep} step`).join(", ") || "none";
+  const contentDue = data.contentDue.map((item) => `"${item.title}" on ${item.platform} at the ${item.workflowStep} step (planned for ${item.postDate})`).join(", ") || "none";
   return [
     ASSISTANT_ROLE,
     "",
     `Level ${levelForXp(summary.totalXp)}, ${formatCount(summary.totalXp)} XP in total, ${formatCount(summary.weeklyXp)} of ${formatCount(WEEKLY_XP_GOAL)} XP this week, a ${summary.streak}-day streak.`,
     `Tasks due today or overdue: ${due}.`,
-    `Content in progress: ${data.contentInProgress} items; planned for today: ${today}.`,
+    `Content in progress: ${data.contentInProgress} items; planned for today or overdue: ${contentDue}.`,
     `Today is ${summary.today} in the creator's time zone.`,
   ].join("\n");
 }
