@@ -1,87 +1,89 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
-// Each mounted form's question "do you hold unsaved typing?", asked at the moment of leaving.
-// The listeners are added while there is one.
-const holders = new Set<() => boolean>();
-const holdsUnsaved = () => [...holders].some((unsaved) => unsaved());
+// How many mounted forms hold unsaved typing. The listeners are added once, for the first.
+let holders = 0;
 
 /** True when nothing unsaved is held, or the creator agrees to lose it. For navigations in code (tabs). */
 export function confirmLeaving(): boolean {
-  return !holdsUnsaved() || window.confirm(LEAVE_QUESTION);
-}
-
-/** Keeps `unsaved` among the holders while the component is on the page. */
-function useHolder(unsaved: () => boolean) {
-  const latest = useRef(unsaved);
-  useEffect(() => {
-    latest.current = unsaved;
-  });
-  useEffect(() => {
-    const holder = () => latest.current();
-    holders.add(holder);
-    if (holders.size === 1) {
-      window.addEventListener("beforeunload", warnOnUnload);
-      // Capture, on the document: before the link's own handler (next/link) starts the navigation.
-      document.addEventListener("click", confirmInAppLink, true);
-    }
-    return () => {
-      holders.delete(holder);
-      if (holders.size === 0) {
-        window.removeEventListener("beforeunload", warnOnUnload);
-        document.removeEventListener("click", confirmInAppLink, true);
-      }
-    };
-  }, []);
+  return holders === 0 || window.confirm(LEAVE_QUESTION);
 }
 
 /**
  * While `unsaved`, leaving asks first: a reload or another site through the browser's own dialog
  * (beforeunload), and a link inside the app (the side menu, a card's link), which the App Router
  * follows without unloading the page, through a confirm. Saying no keeps the creator on the page.
+ * Nothing listens while nothing is unsaved (a page with a beforeunload listener can't be kept in
+ * some browsers' back-forward cache).
  */
 export function useWarnBeforeLeaving(unsaved: boolean) {
-  useHolder(() => unsaved);
+  useEffect(() => {
+    if (!unsaved) return;
+    holders += 1;
+    if (holders === 1) {
+      window.addEventListener("beforeunload", warnOnUnload);
+      // Capture, on the document: before the link's own handler (next/link) starts the navigation.
+      document.addEventListener("click", confirmInAppLink, true);
+    }
+    return () => {
+      holders -= 1;
+      if (holders === 0) {
+        window.removeEventListener("beforeunload", warnOnUnload);
+        document.removeEventListener("click", confirmInAppLink, true);
+      }
+    };
+  }, [unsaved]);
 }
 
-/** True when a field no longer holds what the form rendered it with (what a reset would put back). */
-function changed(field: Element): boolean {
-  if (field instanceof HTMLSelectElement) {
-    const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-    return field.value !== (rendered?.value ?? "");
+/** Every named field's value inside `root`, disabled ones too (a form disables its fieldset while it saves). */
+export function fieldValues(root: HTMLElement): string {
+  const values: (string | boolean)[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
+    const checkable = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+    values.push(field.name, checkable ? field.checked : field.value);
   }
-  if (field instanceof HTMLInputElement) {
-    // A Radix checkbox's hidden copy of its button's state keeps the state it was first rendered
-    // with as its default, so after a save it would always differ: such a tick isn't counted.
-    if (field.getAttribute("aria-hidden") === "true") return false;
-    if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
-    return field.type !== "hidden" && field.value !== field.defaultValue;
-  }
-  return field instanceof HTMLTextAreaElement && field.value !== field.defaultValue;
+  return JSON.stringify(values);
 }
+
+// What can change a field: typing, picking, and a Radix checkbox, whose hidden input only gets a click.
+const FIELD_EVENTS = ["input", "change", "click"] as const;
 
 /**
- * For a form whose fields are uncontrolled, as its `ref`: leaving the page asks first (as
- * useWarnBeforeLeaving) while a named field holds something other than what the form was rendered
- * with. So a form emptied by its reset after a save, or showing a saved record's new values, holds
- * nothing; `ignore` names fields that only choose what the form shows (a day to log).
+ * For a form: `watchUnsaved` as its ref, and `settleUnsaved()` once what it holds is saved (after its reset) or is
+ * another saved record (another day's log). While its fields differ from what they held when it
+ * mounted or last settled, leaving the page asks first (useWarnBeforeLeaving). Compared by value,
+ * so typing undone holds nothing, and controlled fields count as uncontrolled ones do.
  */
-export function useLeaveGuard({ ignore = [] }: { ignore?: string[] } = {}) {
+export function useLeaveGuard() {
   const form = useRef<HTMLFormElement | null>(null);
-  useHolder(() =>
-    [...(form.current?.elements ?? [])].some((field) => {
-      const name = field.getAttribute("name");
-      return name !== null && !ignore.includes(name) && changed(field);
-    }),
-  );
-  return form;
+  const settledValues = useRef("");
+  const [unsaved, setUnsaved] = useState(false);
+  useWarnBeforeLeaving(unsaved);
+
+  const watchUnsaved = useCallback((element: HTMLFormElement | null) => {
+    form.current = element;
+    if (!element) return;
+    settledValues.current = fieldValues(element);
+    const compare = () => setUnsaved(fieldValues(element) !== settledValues.current);
+    for (const type of FIELD_EVENTS) element.addEventListener(type, compare);
+    return () => {
+      for (const type of FIELD_EVENTS) element.removeEventListener(type, compare);
+    };
+  }, []);
+
+  const settleUnsaved = useCallback(() => {
+    if (form.current) settledValues.current = fieldValues(form.current);
+    setUnsaved(false);
+  }, []);
+
+  return { watchUnsaved, settleUnsaved };
 }
 
 function warnOnUnload(event: BeforeUnloadEvent) {
-  if (holdsUnsaved()) event.preventDefault();
+  event.preventDefault();
 }
 
 function confirmInAppLink(event: MouseEvent) {
@@ -93,7 +95,7 @@ function confirmInAppLink(event: MouseEvent) {
   // Another site unloads the page, where beforeunload asks; a link to a place on this page leaves nothing.
   if (to.origin !== window.location.origin) return;
   if (to.pathname === window.location.pathname && to.search === window.location.search) return;
-  if (confirmLeaving()) return;
+  if (window.confirm(LEAVE_QUESTION)) return;
   event.preventDefault();
   event.stopPropagation();
 }

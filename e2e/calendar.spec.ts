@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createContent, expect, signUpAndIn, test } from "./fixtures";
+import { activeCard, createContent, expect, signUpAndIn, test } from "./fixtures";
 
 // The profile takes the browser's zone at sign-up; pin it so "today" is known here too.
 test.use({ timezoneId: "UTC" });
@@ -259,11 +259,10 @@ test("an item whose planned day has passed reads Overdue on its card and on the 
   const missed = isoDay(-2);
   await createContent(page, "Missed drop", { postDate: missed });
   await createContent(page, "Next drop", { postDate: isoDay(1) });
-  const card = (title: string) => page.getByTestId("active-content").filter({ hasText: title });
   const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-  await expect(card("Missed drop")).toContainText(`Overdue · ${shortDay(missed)}`);
-  await expect(card("Next drop")).toContainText(`Planned ${shortDay(isoDay(1))}`);
-  await expect(card("Next drop")).not.toContainText("Overdue");
+  await expect(activeCard(page, "Missed drop")).toContainText(`Overdue · ${shortDay(missed)}`);
+  await expect(activeCard(page, "Next drop")).toContainText(`Planned ${shortDay(isoDay(1))}`);
+  await expect(activeCard(page, "Next drop")).not.toContainText("Overdue");
 
   await page.goto(`/calendar?view=day&date=${missed}`);
   await expect(item(page, "Missed drop")).toContainText("Overdue");

@@ -1,12 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
+import { activeCard, createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
 
 // Deleting what was made by mistake: a content item (Active and Posted, with its XP), a deal and
 // a system. Each asks first, says what it did, and leaves the rest alone.
 
 test.use({ timezoneId: "UTC" });
 
-const activeCard = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
 const xpInSidebar = (page: Page, xp: number) => page.getByTestId("sidebar").getByText(new RegExp(`· ${xp} XP$`));
 
 async function confirmDelete(page: Page, trigger: Locator, title: string, description: RegExp | string, confirm: string) {

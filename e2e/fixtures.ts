@@ -68,6 +68,22 @@ export async function createContent(page: Page, title: string, { platform = "Tik
   await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
 }
 
+/** A card on the Content Pipeline's Active tab, by its title. */
+export const activeCard = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
+
+/** A toast showing `text`. */
+export const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+/** Complete on an Active card, and the step it should reach ("posted": the card leaves the tab). */
+export async function completeStep(page: Page, title: string, expectedStep: string) {
+  await activeCard(page, title).getByRole("button", { name: /^Complete / }).click();
+  if (expectedStep === "posted") {
+    await expect(activeCard(page, title)).toHaveCount(0);
+  } else {
+    await expect(activeCard(page, title)).toHaveAttribute("data-step", expectedStep);
+  }
+}
+
 /**
  * Checks that the assistant's floating button (fixed at the bottom right) covers no part of a
  * control: it sits to the control's right, in the page's gutter, wherever the page is scrolled.

@@ -160,17 +160,23 @@ test("Health: leaving a log half typed asks first; picking another day or a save
   await expect(page).toHaveURL(/\/finance$/);
   await page.goBack();
 
-  await form.getByLabel("Weight (optional)").fill("71.5");
+  // A tick alone is something to lose.
+  await form.getByLabel("Workout completed").check();
   await sideMenu("Finance Tracker").click();
   expect(questions).toEqual(["Leave this page? What you typed and haven't saved will be lost."]);
   await expect(page).toHaveURL(/\/health$/);
-  await expect(form.getByLabel("Weight (optional)")).toHaveValue("71.5");
+  await expect(form.getByLabel("Workout completed")).toBeChecked();
 
-  // Saved, the form shows the saved log: nothing left to lose.
-  await form.getByLabel("Workout completed").check();
+  await form.getByLabel("Weight (optional)").fill("72.50");
+  await form.getByLabel("Mood").selectOption("good");
+  await sideMenu("Finance Tracker").click();
+  expect(questions).toHaveLength(2);
+  await expect(form.getByLabel("Weight (optional)")).toHaveValue("72.50");
+
+  // Saved, what the form holds is the saved log (however the server writes 72.50): nothing left to lose.
   await form.getByRole("button", { name: "Save log" }).click();
   await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
   await sideMenu("Finance Tracker").click();
   await expect(page).toHaveURL(/\/finance$/);
-  expect(questions).toHaveLength(1);
+  expect(questions).toHaveLength(2);
 });

@@ -15,10 +15,10 @@ const GONE = {
 type Gone = keyof typeof GONE;
 
 /**
- * A row action's answer (delete, complete, a status) when what it acts on is no longer there
- * (deleted in another tab or on another device, or an id that was never the creator's). The page
- * renders again with the answer, so the stale row leaves the list as the toast says why, with no
- * reload to ask for.
+ * A row action's answer (delete, complete, a status, the calendar's new day: nothing typed to
+ * keep) when what it acts on is no longer there (deleted in another tab or on another device, or
+ * an id that was never the creator's). The page renders again with the answer, so the stale row
+ * leaves the list as the toast says why, with no reload to ask for.
  */
 export function gone(what: Gone): ActionFailure {
   refreshSignedInPages();
@@ -28,7 +28,7 @@ export function gone(what: Gone): ActionFailure {
 /**
  * The same answer to a form's save (an edit dialog, a card's details). The page is not rendered
  * again now: the row would leave it with its form, and what was typed with them (a failed save
- * keeps it). It is once the form is closed (`gone`, read by useActionForm).
+ * keeps it). A dialog's form renders it once the dialog is closed (`gone`, read by useActionForm).
  */
 export function goneWhileEditing(what: Gone): ActionFailure {
   return { ok: false, error: GONE[what], gone: true };

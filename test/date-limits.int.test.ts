@@ -101,11 +101,13 @@ describe("date limits in the actions", () => {
   it("says an edited task, item or entry that is gone is gone, before questioning its date", async () => {
     await signedInCreator();
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await updateTask(missing, task("0001-01-01"))).toEqual({ ok: false, error: expect.stringContaining("This task no longer exists") });
+    // Form saves: the dialog or card keeps what was typed, and the page drops the row once it is closed.
+    expect(await updateTask(missing, task("0001-01-01"))).toEqual({ ok: false, error: expect.stringContaining("This task no longer exists"), gone: true });
     expect(await saveContentDetails(missing, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }))).toEqual({
       ok: false,
       error: expect.stringContaining("no longer exists"),
+      gone: true,
     });
-    expect(await editEntry(missing, entry("0001-01-01"))).toEqual({ ok: false, error: "This entry no longer exists. It may have been deleted in another tab." });
+    expect(await editEntry(missing, entry("0001-01-01"))).toEqual({ ok: false, error: "This entry no longer exists. It may have been deleted in another tab.", gone: true });
   });
 });

@@ -25,12 +25,13 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
   const router = useRouter();
   const celebrate = useCelebrateXp();
   const postDates = useDateRange(POST_DATE_LIMITS);
-  const leaveGuard = useLeaveGuard();
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addContent, {
     failure: "Failed to add content",
     accept: hasTitle,
     onSuccess: ({ id, xp }, form) => {
       form.reset();
+      settleUnsaved();
       if (xp) celebrate(xp);
       toast.success(`Idea added! +${xp?.gained ?? stepXp("idea")} XP`, {
         // Ideas often come in a batch: the next one is a tap away, in this form's Title.
@@ -62,7 +63,7 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
         <CardDescription>Every piece starts as an idea worth {stepXp("idea")} XP, then moves through eight steps to posted.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Create content">
+        <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Create content">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <TextField id={CREATE_TITLE_ID} name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={200} errors={errors.title} />

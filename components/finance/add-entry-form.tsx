@@ -14,8 +14,7 @@ const hasCategoryAndAmount = (formData: FormData) =>
   String(formData.get("category") ?? "").trim() !== "" && String(formData.get("amount") ?? "").trim() !== "";
 
 export function AddEntryForm() {
-  // The type and the day stay from the last entry (below): on their own they aren't typing to lose.
-  const leaveGuard = useLeaveGuard({ ignore: ["type", "entryDate"] });
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addEntry, {
     failure: "Failed to add entry",
     accept: hasCategoryAndAmount,
@@ -27,6 +26,8 @@ export function AddEntryForm() {
       const kept = [type.value, date.value] as const;
       form.reset();
       [type.value, date.value] = kept;
+      // The type and the day kept for the next entry aren't typing to lose.
+      settleUnsaved();
       toast.success("Entry added");
     },
     focusOnSuccess: firstField,
@@ -38,7 +39,7 @@ export function AddEntryForm() {
         <CardTitle className="text-lg">Add Entry</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add entry">
+        <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Add entry">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <EntryFields idPrefix="finance" errors={errors} />
             <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { HeartPulse } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { logHealth } from "@/app/(app)/health/actions";
 import { useCreatorToday, useDateRange } from "@/components/creator-today";
@@ -32,11 +32,13 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
   const celebrate = useCelebrateXp();
   const [date, setDate] = useState(today);
   const saved = logs.find((log) => log.logDate === date) ?? null;
-  // Picking a day only shows that day's log: typing in its fields is what leaving would lose.
-  const leaveGuard = useLeaveGuard({ ignore: ["logDate"] });
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
+  // Another day picked shows that day's saved log (LogFields below, keyed by the day): nothing typed yet.
+  useEffect(settleUnsaved, [settleUnsaved, date]);
   const { errors, pending, onSubmit } = useActionForm(logHealth, {
     failure: "Failed to save health log",
     onSuccess: ({ message, xp }) => {
+      settleUnsaved();
       toast.success(message);
       if (xp) celebrate(xp);
     },
@@ -51,7 +53,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
         <CardDescription>The first save of each day earns 15 XP; save again any time to correct it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form ref={leaveGuard} onSubmit={onSubmit} noValidate aria-label="Health log" aria-describedby={errors.log ? "health-log-error" : undefined}>
+        <form ref={watchUnsaved} onSubmit={onSubmit} noValidate aria-label="Health log" aria-describedby={errors.log ? "health-log-error" : undefined}>
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="health-date"

@@ -12,13 +12,14 @@ import { firstField, useActionForm } from "@/components/use-action-form";
 const hasBrand = (formData: FormData) => String(formData.get("brandName") ?? "").trim() !== "";
 
 export function AddPromoForm() {
-  const leaveGuard = useLeaveGuard();
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addPromo, {
     failure: "Failed to add promo",
     // The spec: a blank brand name does nothing.
     accept: hasBrand,
     onSuccess: (_, form) => {
       form.reset();
+      settleUnsaved();
       toast.success("Deal added");
     },
     // Ready for the next deal, as the other add forms are.
@@ -32,7 +33,7 @@ export function AddPromoForm() {
         <CardDescription>Only the brand is required; fill in the rest as the deal takes shape.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add deal">
+        <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Add deal">
           <fieldset disabled={pending} className="space-y-4">
             <TextField id="promo-brand" name="brandName" label="Brand name" maxLength={120} errors={errors.brandName} />
             <TextField id="promo-campaign" name="campaignName" label="Campaign (optional)" maxLength={200} errors={errors.campaignName} />

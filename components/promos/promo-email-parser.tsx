@@ -13,11 +13,12 @@ import { useActionForm } from "@/components/use-action-form";
 
 /** Paste a brand's email; the deal is created from it (by AI, or by rules when AI is not configured). */
 export function PromoEmailParser({ aiConfigured }: { aiConfigured: boolean }) {
-  const leaveGuard = useLeaveGuard();
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(parsePromoEmail, {
     failure: "Failed to parse promo email",
     onSuccess: ({ brandName, usedAi, alreadyAdded }, form) => {
       form.reset();
+      settleUnsaved();
       if (alreadyAdded) {
         toast.info(`This email's deal is already on your list: ${brandName}`);
         return;
@@ -41,7 +42,7 @@ export function PromoEmailParser({ aiConfigured }: { aiConfigured: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Parse promo email">
+        <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Parse promo email">
           <fieldset disabled={pending} className="space-y-3">
             <TextField id="promo-email-subject" name="emailSubject" label="Subject" maxLength={500} errors={errors.emailSubject} />
             <Field id="promo-email-body" label="Email body" errors={errors.emailBody}>

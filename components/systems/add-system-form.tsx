@@ -12,13 +12,14 @@ import { SystemFields } from "./system-fields";
 const hasName = (formData: FormData) => String(formData.get("systemName") ?? "").trim() !== "";
 
 export function AddSystemForm() {
-  const leaveGuard = useLeaveGuard();
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addSystem, {
     failure: "Failed to add system",
     // The spec: a blank name does nothing.
     accept: hasName,
     onSuccess: (_, form) => {
       form.reset();
+      settleUnsaved();
       toast.success("System added");
     },
     focusOnSuccess: firstField,
@@ -31,7 +32,7 @@ export function AddSystemForm() {
         <CardDescription>The automations, SOPs and routines that keep the channel running.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add system">
+        <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Add system">
           <fieldset disabled={pending} className="space-y-4">
             <SystemFields idPrefix="system" errors={errors} />
             <Button type="submit" className="w-full">

@@ -10,12 +10,13 @@ import { firstField, hasTitle, useActionForm } from "@/components/use-action-for
 import { NEW_TASK, TaskFields } from "./task-fields";
 
 export function AddTaskForm() {
-  const leaveGuard = useLeaveGuard();
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addTask, {
     failure: "Failed to add task",
     accept: hasTitle,
     onSuccess: (_task, form) => {
       form.reset();
+      settleUnsaved();
       toast.success("Task added");
     },
     focusOnSuccess: firstField,
@@ -28,7 +29,7 @@ export function AddTaskForm() {
         <CardDescription>Every task you complete earns its XP.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} ref={leaveGuard} noValidate aria-label="Add task">
+        <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Add task">
           <fieldset disabled={pending} className="space-y-4">
             <TaskFields idPrefix="new-task" defaults={NEW_TASK} errors={errors} />
             <Button type="submit" className="w-full">

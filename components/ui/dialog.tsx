@@ -4,6 +4,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { FIELDS, useFocusReturn } from "@/components/keep-focus";
+import { fieldValues } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -20,16 +21,6 @@ type DiscardGuard = {
 };
 
 const DiscardGuardContext = React.createContext<DiscardGuard | null>(null);
-
-/** Every named field's value inside `root`, disabled ones too (a form disables its fieldset while it saves). */
-export function fieldValues(root: HTMLElement): string {
-  const values: (string | boolean)[] = [];
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
-    const checkable = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
-    values.push(field.name, checkable ? field.checked : field.value);
-  }
-  return JSON.stringify(values);
-}
 
 /**
  * A dialog. With `confirmDiscard` (a form a creator types into; `open` controlled), closing it

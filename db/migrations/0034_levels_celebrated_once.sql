@@ -1,7 +1,9 @@
 -- A level is celebrated the first time it is reached. The client worked out a level-up from the
 -- total before and after an award, so XP taken back (a task unticked, a step undone) and earned
 -- again showed "Level up!" a second time for the same level. Badges are earned once already
--- (user_badges); levels now follow the highest total ever reached, peak_xp.
+-- (user_badges); levels now follow the highest total ever reached, peak_xp. The ledger keeps no
+-- record of awards taken back, so the peak starts at each creator's total today: a level passed
+-- before this migration and since lost is celebrated once more, and from then on only once.
 ALTER TABLE "profiles" ADD COLUMN "peak_xp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "profiles" SET "peak_xp" = "total_xp";--> statement-breakpoint
 

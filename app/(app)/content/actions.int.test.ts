@@ -14,7 +14,7 @@ import { getWebhookSettings, recordSocialPost } from "@/db/queries/webhooks";
 import { WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
 import { rescheduleItem } from "../calendar/actions";
-import { saveContentMetrics, unpostContent } from "./actions";
+import { saveContentDetails, saveContentMetrics, unpostContent } from "./actions";
 
 const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
 
@@ -92,7 +92,8 @@ describe("an item changed or deleted elsewhere while its card is open", () => {
     expect((await getContentItem(userId, item.id))?.views).toBe(1200);
 
     await deleteContent(userId, item.id);
-    expect(await saveContentMetrics(item.id, metricsForm("1500"))).toEqual({ ok: false, error: GONE });
+    // The metrics form stays with what was typed; the page drops the card once it is left (gone).
+    expect(await saveContentMetrics(item.id, metricsForm("1500"))).toEqual({ ok: false, error: GONE, gone: true });
   });
 
   it("reschedule: a posted item keeps its day; a deleted one is gone, and another creator's too", async () => {
@@ -115,5 +116,25 @@ describe("an item changed or deleted elsewhere while its card is open", () => {
     session.user = await createTestUser();
     expect(await rescheduleItem(other.item.id, day)).toEqual({ ok: false, error: GONE });
     expect((await getContentItem(userId, other.item.id))?.postDate).toBeNull();
+  });
+});
+
+describe("saveContentDetails from a Posted card", () => {
+  it("keeps the item's day: its form has no date, and the item may be back in Active with its plan", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const planned = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const { item } = await createContent(userId, { title: "Posted, then moved back", platform: "Twitter", contentType: "original", postDate: planned });
+    await matchPostedContent(userId, item.id, null);
+    // Another tab moves it back: the planned day returns.
+    await unpostContent(item.id);
+    expect((await getContentItem(userId, item.id))?.postDate).toBe(planned);
+
+    const postedCardForm = new FormData();
+    postedCardForm.set("hook", "Still a good hook");
+    postedCardForm.set("hashtags", "launch");
+    postedCardForm.set("soundUsed", "");
+    expect(await saveContentDetails(item.id, postedCardForm)).toMatchObject({ ok: true });
+    expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: planned, hook: "Still a good hook", hashtags: ["launch"] });
   });
 });

@@ -96,7 +96,11 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
   try {
     const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
     if (!saved) return goneWhileEditing("content");
-    const input = contentDetailsInput(today, saved.postDate).safeParse(formObject(formData));
+    const fields = formObject(formData);
+    // A Posted card's form has no date: the item keeps the day it has now, which is its planned
+    // day again if it was moved back to Active in another tab meanwhile.
+    if (!formData.has("postDate")) fields.postDate = saved.postDate ?? "";
+    const input = contentDetailsInput(today, saved.postDate).safeParse(fields);
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);
     if (!result) return goneWhileEditing("content");
