@@ -52,10 +52,11 @@ export function fieldValues(root: HTMLElement): string {
 const FIELD_EVENTS = ["input", "change", "click"] as const;
 
 /**
- * For a form: `watchUnsaved` as its ref, and `settleUnsaved()` once what it holds is saved (after its reset) or is
- * another saved record (another day's log). While its fields differ from what they held when it
- * mounted or last settled, leaving the page asks first (useWarnBeforeLeaving). Compared by value,
- * so typing undone holds nothing, and controlled fields count as uncontrolled ones do.
+ * For a form: `watchUnsaved` as its ref, and `settleUnsaved()` once what it holds is saved (after
+ * its reset) or is another saved record (another day's log). While its fields differ from what
+ * they held when it mounted or last settled, leaving the page asks first (useWarnBeforeLeaving).
+ * Compared by value, so typing undone holds nothing, and controlled fields count as uncontrolled
+ * ones do.
  */
 export function useLeaveGuard() {
   const form = useRef<HTMLFormElement | null>(null);

@@ -13,9 +13,10 @@ import { ContentHelp } from "./content-help";
 const PANEL_STEPS = new Set<WorkflowStep>(["script", "retention", "hashtags", "sound"]);
 
 /**
- * A card's "Hook, hashtags, sound & date" disclosure with the AI help (a Posted card's has no date). The form mounts
- * only when opened, so a page of cards stays light. An item at a step whose work is in here shows
- * it open, on arrival at the step and after a reload alike (decision D1: the step's own help first).
+ * A card's "Hook, hashtags, sound & date" disclosure with the AI help (a Posted card's has no
+ * date). The form mounts only when opened, so a page of cards stays light. An item at a step whose
+ * work is in here shows it open, on arrival at the step and after a reload alike (decision D1: the
+ * step's own help first).
  */
 type ContentDetailsProps = { item: ContentDetailsItem; aiConfigured: boolean; draft: DetailsDraft };
 

@@ -23,9 +23,10 @@ export type PostedCardItem = ContentDetailsItem &
 
 /**
  * A Posted card: the post, its metrics, its hook, hashtags and sound (editable at any step,
- * decision D1: the share link carries the hashtags), "Share again" and Move back to Active. One client component for the whole
- * card, as the Active card is: its metrics form is a client component anyway, and rendered on the
- * server the rest of the card's markup went out twice (as HTML and again in the RSC payload).
+ * decision D1: the share link carries the hashtags), "Share again" and Move back to Active. One
+ * client component for the whole card, as the Active card is: its metrics form is a client
+ * component anyway, and rendered on the server the rest of the card's markup went out twice (as
+ * HTML and again in the RSC payload).
  */
 export function PostedContentCard({ item, aiConfigured }: { item: PostedCardItem; aiConfigured: boolean }) {
   const { share } = item;
