@@ -1,14 +1,10 @@
-import { activeCard, completeStep, createContent, expect, signUpAndIn, test, toastWith } from "./fixtures";
+import { activeCard, completeStep, createContent, expect, signUpToContentPipeline, test, toastWith } from "./fixtures";
 
 // A posted item on the Content Pipeline: its day, its metrics, and moving it back to Active.
 
 test.use({ timezoneId: "UTC" });
 
-test.beforeEach(async ({ page }) => {
-  await signUpAndIn(page);
-  await page.getByRole("link", { name: "Content Pipeline" }).click();
-  await expect(page.getByRole("heading", { name: "Content Pipeline", level: 1 })).toBeVisible();
-});
+test.beforeEach(async ({ page }) => signUpToContentPipeline(page));
 
 test("an item planned for a later day and posted today reads Posted today, not its planned day", async ({ page }) => {
   const title = "Went out early";

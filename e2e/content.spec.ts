@@ -1,12 +1,8 @@
-import { activeCard, completeStep, createContent, expect, expectNotUnderToast, expectTouchTarget, signUpAndIn, test, toastWith } from "./fixtures";
+import { activeCard, completeStep, createContent, expect, expectNotUnderToast, expectTouchTarget, signUpToContentPipeline, test, toastWith } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
-test.beforeEach(async ({ page }) => {
-  await signUpAndIn(page);
-  await page.getByRole("link", { name: "Content Pipeline" }).click();
-  await expect(page.getByRole("heading", { name: "Content Pipeline", level: 1 })).toBeVisible();
-});
+test.beforeEach(async ({ page }) => signUpToContentPipeline(page));
 
 test("creating an idea: a blank title does nothing, a real one earns the idea XP and the first-idea bonus", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();

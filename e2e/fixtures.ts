@@ -68,6 +68,13 @@ export async function createContent(page: Page, title: string, { platform = "Tik
   await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("data-state", "active");
 }
 
+/** A new creator, signed in, on the Content Pipeline reached from the side menu. */
+export async function signUpToContentPipeline(page: Page) {
+  await signUpAndIn(page);
+  await page.getByRole("link", { name: "Content Pipeline" }).click();
+  await expect(page.getByRole("heading", { name: "Content Pipeline", level: 1 })).toBeVisible();
+}
+
 /** A card on the Content Pipeline's Active tab, by its title. */
 export const activeCard = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
 

@@ -15,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { TextField } from "@/components/ui/field";
 import { toastFailure } from "@/components/use-action-form";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
+import { isOverdue } from "@/lib/rules/calendar-day";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { cn } from "@/lib/utils";
 
@@ -49,10 +50,9 @@ export function useReschedule() {
   return { pending, reschedule };
 }
 
-/** Planned for a day gone by and still not posted: said as an overdue task is. */
+/** Planned for a day gone by and still not posted. */
 function useOverdue(item: Item): boolean {
-  const today = useCreatorToday();
-  return item.workflowStep !== "posted" && item.postDate !== null && item.postDate < today;
+  return isOverdue(item.postDate, useCreatorToday(), item.workflowStep === "posted");
 }
 
 /** One item on the calendar: drag it to another day, or open it to pick a date by keyboard. */

@@ -5,6 +5,7 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ContentDue, DueTask } from "@/db/queries/command-center";
 import { formatCount, formatDay } from "@/lib/format";
+import { isOverdue } from "@/lib/rules/calendar-day";
 import { quoteOfTheDay } from "@/lib/rules/daily-quote";
 
 // Shown only when there is nothing due (decision D8).
@@ -45,8 +46,8 @@ export function TodaysMissions({ dueTasks, contentDue, moreDue, today }: Mission
             {dueTasks.map((task) => (
               <li key={task.id}>
                 <IntentLink href="/tasks" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
-                  <CalendarClock aria-hidden className={task.dueDate < today ? "size-4 shrink-0 text-destructive" : "size-4 shrink-0 text-primary"} />
-                  <MissionTitle title={task.title} when={task.dueDate < today ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"} />
+                  <CalendarClock aria-hidden className={isOverdue(task.dueDate, today, false) ? "size-4 shrink-0 text-destructive" : "size-4 shrink-0 text-primary"} />
+                  <MissionTitle title={task.title} when={isOverdue(task.dueDate, today, false) ? `Overdue since ${formatDay(task.dueDate, today)}` : "Due today"} />
                   <span className="shrink-0 text-xs font-medium tabular-nums text-primary">+{formatCount(task.xpValue)} XP</span>
                 </IntentLink>
               </li>
@@ -55,7 +56,7 @@ export function TodaysMissions({ dueTasks, contentDue, moreDue, today }: Mission
               <li key={item.id}>
                 <IntentLink href="/content?tab=active" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">
                   <PlatformIcon platform={item.platform} className="size-7" />
-                  <MissionTitle title={item.title} when={item.postDate < today ? `Overdue since ${formatDay(item.postDate, today)}` : "Planned today"} />
+                  <MissionTitle title={item.title} when={isOverdue(item.postDate, today, false) ? `Overdue since ${formatDay(item.postDate, today)}` : "Planned today"} />
                   <StepBadge step={item.workflowStep} />
                 </IntentLink>
               </li>

@@ -5,7 +5,7 @@ import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import type { ListedContentItem } from "@/db/queries/content";
 import { formatDay } from "@/lib/format";
-import { localDate, localTime } from "@/lib/rules/calendar-day";
+import { isOverdue, localDate, localTime } from "@/lib/rules/calendar-day";
 import type { Page } from "@/lib/rules/paging";
 import { shareTarget } from "@/lib/rules/share";
 import { type ActiveCardItem, ActiveContentCard } from "./active-content-card";
@@ -30,8 +30,7 @@ function formatSentAt(at: Date, { today, timeZone }: CreatorClock): string {
 function activeCardItem(item: ListedContentItem, clock: CreatorClock): ActiveCardItem {
   const { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, postTriggeredAt, earnedXp } = item;
   const plannedLabel = postDate ? formatDay(postDate, clock.today) : null;
-  // A planned day gone by without the post, said as a task's is.
-  const overdue = postDate !== null && postDate < clock.today;
+  const overdue = isOverdue(postDate, clock.today, false);
   const sentLabel = postTriggeredAt ? formatSentAt(postTriggeredAt, clock) : null;
   return { id, title, platform, workflowStep, contentType, hook, hashtags, soundUsed, postDate, earnedXp, plannedLabel, overdue, sentLabel };
 }

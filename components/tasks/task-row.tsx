@@ -15,6 +15,7 @@ import { toastFailure, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
 import { formatCount, formatDay } from "@/lib/format";
+import { isOverdue } from "@/lib/rules/calendar-day";
 import { cn } from "@/lib/utils";
 import { CATEGORY_STYLE } from "./category-style";
 import { TaskFields } from "./task-fields";
@@ -27,7 +28,7 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
   const [completed, setOptimisticCompleted] = useOptimistic(task.status === "completed");
   // The checkbox is disabled while it saves, which drops focus: it gets it back when done.
   const keepFocus = useKeepFocus(pending);
-  const overdue = !completed && task.dueDate !== null && task.dueDate < today;
+  const overdue = isOverdue(task.dueDate, today, completed);
 
   function toggle(next: boolean) {
     keepFocus();

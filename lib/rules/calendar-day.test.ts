@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, calendarRange, localDate, localTime, readDay, recentDays, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
+import { addDays, addMonths, calendarRange, isOverdue, localDate, localTime, readDay, recentDays, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
 
 describe("localDate", () => {
   const instant = new Date("2026-11-22T03:30:00Z");
@@ -32,6 +32,16 @@ describe("readDay", () => {
     expect(readDay("27/11/2026", "2026-11-25")).toBe("2026-11-25");
     expect(readDay(["2026-11-27"], null)).toBeNull();
     expect(readDay(undefined, null)).toBeNull();
+  });
+});
+
+describe("isOverdue", () => {
+  it("is a day before today, not done yet", () => {
+    expect(isOverdue("2026-11-26", "2026-11-27", false)).toBe(true);
+    expect(isOverdue("2026-11-27", "2026-11-27", false)).toBe(false);
+    expect(isOverdue("2026-11-28", "2026-11-27", false)).toBe(false);
+    expect(isOverdue(null, "2026-11-27", false)).toBe(false);
+    expect(isOverdue("2026-11-26", "2026-11-27", true)).toBe(false);
   });
 });
 

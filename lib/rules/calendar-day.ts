@@ -20,6 +20,14 @@ export function readDay<T>(value: unknown, fallback: T): string | T {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && addDays(value, 0) === value ? value : fallback;
 }
 
+/**
+ * A task due, or a post planned, for a day gone by and still not done (completed, posted): the
+ * task list, the Active cards, the calendar and Today's Missions all say "Overdue" by this rule.
+ */
+export function isOverdue(day: string | null, today: string, done: boolean): boolean {
+  return !done && day !== null && day < today;
+}
+
 export function addDays(isoDate: string, days: number): string {
   const date = toUtcDate(isoDate);
   date.setUTCDate(date.getUTCDate() + days);
