@@ -38,14 +38,26 @@ export function useWarnBeforeLeaving(unsaved: boolean) {
   }, [unsaved]);
 }
 
+type FieldEntry = [name: string, value: string | boolean];
+
 /** Every named field's value inside `root`, disabled ones too (a form disables its fieldset while it saves). */
-export function fieldValues(root: HTMLElement): string {
-  const values: (string | boolean)[] = [];
+function fieldEntries(root: HTMLElement): FieldEntry[] {
+  const entries: FieldEntry[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
     const checkable = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
-    values.push(field.name, checkable ? field.checked : field.value);
+    entries.push([field.name, checkable ? field.checked : field.value]);
   }
-  return JSON.stringify(values);
+  return entries;
+}
+
+/** The fields' values as one comparable text, but for the field named `except`. */
+function valuesText(entries: FieldEntry[], except?: string): string {
+  return JSON.stringify(except ? entries.filter(([name]) => name !== except) : entries);
+}
+
+/** fieldValues(root) of two moments differ when any named field inside `root` changed between them. */
+export function fieldValues(root: HTMLElement): string {
+  return valuesText(fieldEntries(root));
 }
 
 // What can change a field: typing, picking, and a Radix checkbox, whose hidden input only gets a click.
@@ -56,19 +68,20 @@ const FIELD_EVENTS = ["input", "change", "click"] as const;
  * its reset) or is another saved record (another day's log). While its fields differ from what
  * they held when it mounted or last settled, leaving the page asks first (useWarnBeforeLeaving).
  * Compared by value, so typing undone holds nothing, and controlled fields count as uncontrolled
- * ones do.
+ * ones do. `holdsUnsaved(except)` tells the same for every field but one (the field that picks
+ * which record the others show, whose own change is no typing).
  */
 export function useLeaveGuard() {
   const form = useRef<HTMLFormElement | null>(null);
-  const settledValues = useRef("");
+  const settled = useRef<FieldEntry[]>([]);
   const [unsaved, setUnsaved] = useState(false);
   useWarnBeforeLeaving(unsaved);
 
   const watchUnsaved = useCallback((element: HTMLFormElement | null) => {
     form.current = element;
     if (!element) return;
-    settledValues.current = fieldValues(element);
-    const compare = () => setUnsaved(fieldValues(element) !== settledValues.current);
+    settled.current = fieldEntries(element);
+    const compare = () => setUnsaved(fieldValues(element) !== valuesText(settled.current));
     for (const type of FIELD_EVENTS) element.addEventListener(type, compare);
     return () => {
       for (const type of FIELD_EVENTS) element.removeEventListener(type, compare);
@@ -76,11 +89,16 @@ export function useLeaveGuard() {
   }, []);
 
   const settleUnsaved = useCallback(() => {
-    if (form.current) settledValues.current = fieldValues(form.current);
+    if (form.current) settled.current = fieldEntries(form.current);
     setUnsaved(false);
   }, []);
 
-  return { watchUnsaved, settleUnsaved };
+  const holdsUnsaved = useCallback(
+    (except?: string) => !!form.current && valuesText(fieldEntries(form.current), except) !== valuesText(settled.current, except),
+    [],
+  );
+
+  return { watchUnsaved, settleUnsaved, holdsUnsaved };
 }
 
 function warnOnUnload(event: BeforeUnloadEvent) {

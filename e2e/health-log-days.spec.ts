@@ -1,4 +1,5 @@
 import { addMonths } from "../lib/rules/calendar-day";
+import { formatDay } from "../lib/format";
 import { expect, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
@@ -143,14 +144,15 @@ test("Health: the latest 7 logs, then the older ones a page further, where the o
   await expect(page.getByText("Weight 77 kg")).toHaveCount(0);
 });
 
-test("Health: leaving a log half typed asks first; picking another day or a saved log doesn't", async ({ page }) => {
+test("Health: leaving a log half typed asks first, as does picking another day then; an untouched or saved log doesn't", async ({ page }) => {
   await signUpAndIn(page);
   await page.goto("/health");
   const form = page.getByRole("form", { name: "Health log" });
   const questions: string[] = [];
+  let agree = false;
   page.on("dialog", (dialog) => {
     questions.push(dialog.message());
-    void dialog.dismiss();
+    void (agree ? dialog.accept() : dialog.dismiss());
   });
   const sideMenu = (name: string) => page.getByTestId("sidebar").getByRole("link", { name });
 
@@ -173,10 +175,31 @@ test("Health: leaving a log half typed asks first; picking another day or a save
   expect(questions).toHaveLength(2);
   await expect(form.getByLabel("Weight (optional)")).toHaveValue("72.50");
 
+  // Another day shows that day's log: asked first, "no" keeps today and what was typed for it.
+  const today = isoDaysAgo(0);
+  const typedFor = `What you typed for ${formatDay(today, today)} and haven't saved will be lost.`;
+  await form.getByLabel("Date").fill(isoDaysAgo(2));
+  expect(questions[2]).toBe(`Show ${formatDay(isoDaysAgo(2), today)}? ${typedFor}`);
+  await expect(form.getByLabel("Date")).toHaveValue(today);
+  await expect(form.getByLabel("Weight (optional)")).toHaveValue("72.50");
+  await expect(form.getByLabel("Mood")).toHaveValue("good");
+  // "Yes" shows that day's own (empty) log; back on today, nothing of the typing is left to ask about.
+  agree = true;
+  await form.getByLabel("Date").fill(isoDaysAgo(2));
+  expect(questions).toHaveLength(4);
+  await expect(form.getByText("Nothing logged for this day yet")).toBeVisible();
+  await expect(form.getByLabel("Weight (optional)")).toHaveValue("");
+  await form.getByLabel("Date").fill(today);
+  expect(questions).toHaveLength(4);
+  agree = false;
+  await form.getByLabel("Workout completed").check();
+  await form.getByLabel("Weight (optional)").fill("72.50");
+  await form.getByLabel("Mood").selectOption("good");
+
   // Saved, what the form holds is the saved log (however the server writes 72.50): nothing left to lose.
   await form.getByRole("button", { name: "Save log" }).click();
   await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
   await sideMenu("Finance Tracker").click();
   await expect(page).toHaveURL(/\/finance$/);
-  expect(questions).toHaveLength(2);
+  expect(questions).toHaveLength(4);
 });

@@ -18,7 +18,7 @@ import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { HealthLog } from "@/db/queries/health";
 import type { FieldErrors } from "@/lib/action";
 import { HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
-import { capitalize } from "@/lib/format";
+import { capitalize, formatDay } from "@/lib/format";
 import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS, type WeightUnit } from "@/lib/rules/health";
 
 /**
@@ -32,9 +32,20 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
   const celebrate = useCelebrateXp();
   const [date, setDate] = useState(today);
   const saved = logs.find((log) => log.logDate === date) ?? null;
-  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
+  const { watchUnsaved, settleUnsaved, holdsUnsaved } = useLeaveGuard();
   // Another day picked shows that day's saved log (LogFields below, keyed by the day): nothing typed yet.
   useEffect(settleUnsaved, [settleUnsaved, date]);
+
+  /** Shows the picked day's log; typing not saved for the day shown goes only if the creator agrees. */
+  function pickDay(picked: HTMLInputElement) {
+    if (!picked.value || picked.value === date) return;
+    const question = `Show ${formatDay(picked.value, today)}? What you typed for ${formatDay(date, today)} and haven't saved will be lost.`;
+    if (holdsUnsaved("logDate") && !window.confirm(question)) {
+      picked.value = date;
+      return;
+    }
+    setDate(picked.value);
+  }
   const { errors, pending, onSubmit } = useActionForm(logHealth, {
     failure: "Failed to save health log",
     onSuccess: ({ message, xp }) => {
@@ -63,7 +74,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
               {...logDates}
               defaultValue={today}
               // Left uncontrolled so a half-typed date stays as typed; the fields follow whole dates only.
-              onChange={(event) => event.target.value && setDate(event.target.value)}
+              onChange={(event) => pickDay(event.target)}
               hint={date === today ? undefined : saved ? "Correcting this day's saved log" : "Nothing logged for this day yet"}
               errors={errors.logDate}
             />
