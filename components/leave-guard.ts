@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
@@ -50,9 +50,13 @@ function fieldEntries(root: HTMLElement): FieldEntry[] {
   return entries;
 }
 
-/** The fields' values as one comparable text, but for the field named `except`. */
+/**
+ * The fields' values as one comparable text, but for the field named `except`. In the order of
+ * their names, not of the page: a card's fields change places as its step moves on.
+ */
 function valuesText(entries: FieldEntry[], except?: string): string {
-  return JSON.stringify(except ? entries.filter(([name]) => name !== except) : entries);
+  const kept = entries.filter(([name]) => name !== except);
+  return JSON.stringify(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** fieldValues(root) of two moments differ when any named field inside `root` changed between them. */
@@ -66,22 +70,34 @@ const FIELD_EVENTS = ["input", "change", "click"] as const;
 /**
  * For a form: `watchUnsaved` as its ref, and `settleUnsaved()` once what it holds is saved (after
  * its reset) or is another saved record (another day's log). While its fields differ from what
- * they held when it mounted or last settled, leaving the page asks first (useWarnBeforeLeaving).
- * Compared by value, so typing undone holds nothing, and controlled fields count as uncontrolled
- * ones do. `holdsUnsaved(except)` tells the same for every field but one (the field that picks
- * which record the others show, whose own change is no typing).
+ * they held when it mounted or last settled, `unsaved` is true and leaving the page asks first
+ * (useWarnBeforeLeaving). Compared by value, so typing undone holds nothing, and controlled
+ * fields count as uncontrolled ones do. `holdsUnsaved(except)` tells the same at once, for every
+ * field but one when named (the field that picks which record the others show, whose own change
+ * is no typing).
  */
+export type LeaveGuard = ReturnType<typeof useLeaveGuard>;
+
 export function useLeaveGuard() {
   const form = useRef<HTMLFormElement | null>(null);
   const settled = useRef<FieldEntry[]>([]);
   const [unsaved, setUnsaved] = useState(false);
+  // Settled fields are read once the render the settling came with is on the page: a controlled
+  // field set beside it (the saved hashtags as they were written) shows its new value only then.
+  const [settleRequests, setSettleRequests] = useState(0);
   useWarnBeforeLeaving(unsaved);
+  useLayoutEffect(() => {
+    if (settleRequests > 0 && form.current) settled.current = fieldEntries(form.current);
+  }, [settleRequests]);
 
   const watchUnsaved = useCallback((element: HTMLFormElement | null) => {
     form.current = element;
     if (!element) return;
     settled.current = fieldEntries(element);
-    const compare = () => setUnsaved(fieldValues(element) !== valuesText(settled.current));
+    // Once the event is through: these listeners run before React's own, and a render between
+    // them would put a controlled field (a card's hashtags) back to the value its state still
+    // held, losing the keystroke React had yet to hear of.
+    const compare = () => setTimeout(() => setUnsaved(fieldValues(element) !== valuesText(settled.current)));
     for (const type of FIELD_EVENTS) element.addEventListener(type, compare);
     return () => {
       for (const type of FIELD_EVENTS) element.removeEventListener(type, compare);
@@ -89,7 +105,7 @@ export function useLeaveGuard() {
   }, []);
 
   const settleUnsaved = useCallback(() => {
-    if (form.current) settled.current = fieldEntries(form.current);
+    setSettleRequests((count) => count + 1);
     setUnsaved(false);
   }, []);
 
@@ -98,7 +114,7 @@ export function useLeaveGuard() {
     [],
   );
 
-  return { watchUnsaved, settleUnsaved, holdsUnsaved };
+  return { watchUnsaved, settleUnsaved, holdsUnsaved, unsaved };
 }
 
 function warnOnUnload(event: BeforeUnloadEvent) {

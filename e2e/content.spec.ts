@@ -97,18 +97,30 @@ test("a hashtag added from the AI help is in the Hashtags field, so the next Sav
   await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
   const details = item.getByRole("form", { name: 'Details of "Studio tour"' });
   const hashtags = details.getByLabel("Hashtags (comma-separated)");
-  await hashtags.fill("vlog, studio");
+  await hashtags.fill("vlog,  studio, vlog");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(item.getByText("studio", { exact: true })).toBeVisible();
+  // The field shows the tags as saved, and nothing unsaved is held: typing undone leaves no hint.
+  await expect(hashtags).toHaveValue("vlog, studio");
+  const hook = details.getByLabel("Hook / script");
+  const unsavedHint = details.getByText(/^Unsaved changes/);
+  await hook.fill("Not yet");
+  await expect(unsavedHint).toBeVisible();
+  await hook.fill("");
+  await expect(unsavedHint).toHaveCount(0);
 
   const help = item.getByTestId("content-help");
   await help.getByRole("button", { name: "Hashtags" }).click();
   await help.getByRole("button", { name: "Add #editing" }).click();
   await expect(page.getByText("#editing added")).toBeVisible();
   await expect(hashtags).toHaveValue("vlog, studio, editing");
+  // The tag is saved already: still nothing unsaved.
+  await hook.fill("Not yet");
+  await hook.fill("");
+  await expect(unsavedHint).toHaveCount(0);
 
   // Then a hook, saved with the rest of the form: the tag added in between stays.
-  await details.getByLabel("Hook / script").fill("The smallest studio you have seen.");
+  await hook.fill("The smallest studio you have seen.");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByTestId("sidebar").getByText("Level 1 · 65 XP")).toBeVisible(); // 35 for the idea, 30 first-script bonus
   await page.reload();

@@ -1,6 +1,7 @@
 "use client";
 
 import { Calendar, CircleCheck, Music2 } from "lucide-react";
+import { useRef } from "react";
 import type { ListedContentItem } from "@/db/queries/content";
 import { cn } from "@/lib/utils";
 import { nextStep, stepLabel, stepXp } from "@/lib/rules/workflow";
@@ -9,7 +10,7 @@ import { CompleteStepButton } from "./complete-step-button";
 import { ContentDetails } from "./content-details";
 import { activeCardTitleId } from "./content-tab";
 import { DeleteContentButton } from "./delete-content-button";
-import { type ContentDetailsItem, useDetailsDraft } from "./content-details-form";
+import type { ContentDetailsItem, SaveDetails } from "./content-details-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
 import { STEP_GUIDE } from "./step-guide";
@@ -35,7 +36,8 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
   const next = nextStep(item.workflowStep);
   const guide = STEP_GUIDE[item.workflowStep];
   const ready = item.workflowStep === "ready";
-  const draft = useDetailsDraft();
+  // Set by the details form once it is opened: Complete saves its typing first.
+  const saveDetails: SaveDetails = useRef(null);
 
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="active-content" data-step={item.workflowStep}>
@@ -87,7 +89,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
         </div>
       )}
 
-      <ContentDetails item={item} aiConfigured={aiConfigured} draft={draft} />
+      <ContentDetails item={item} aiConfigured={aiConfigured} saveDetails={saveDetails} />
 
       <div className="flex flex-wrap items-center gap-2" data-testid="automations">
         <TriggerPostButton item={item} sentLabel={item.sentLabel} emphasised={ready} />
@@ -109,7 +111,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
             "Posted"
           )}
         </span>
-        <CompleteStepButton itemId={item.id} step={item.workflowStep} title={item.title} draft={draft} />
+        <CompleteStepButton itemId={item.id} step={item.workflowStep} title={item.title} saveDetails={saveDetails} />
       </div>
     </li>
   );

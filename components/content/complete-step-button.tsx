@@ -11,17 +11,17 @@ import { UndoLabel } from "@/components/undo-label";
 import { toastFailure } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { nextStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
-import type { DetailsDraft } from "./content-details-form";
+import type { SaveDetails } from "./content-details-form";
 import { movedBack } from "./moved-back";
 
-type Props = { itemId: string; step: WorkflowStep; title: string; draft: DetailsDraft };
+type Props = { itemId: string; step: WorkflowStep; title: string; saveDetails: SaveDetails };
 
 /**
  * Complete: advances the item one step and celebrates its XP (decision D1). Typing in the card's
  * details that isn't saved yet is saved first, so Complete never drops it; when it can't be
  * saved, nothing advances and the form shows why. Its toast offers Undo.
  */
-export function CompleteStepButton({ itemId, step, title, draft }: Props) {
+export function CompleteStepButton({ itemId, step, title, saveDetails }: Props) {
   const celebrate = useCelebrateXp();
   const [pending, startTransition] = useTransition();
   // Disabled while it saves, which drops focus: it comes back here for the next step, or, when the
@@ -33,8 +33,8 @@ export function CompleteStepButton({ itemId, step, title, draft }: Props) {
     keepFocus();
     startTransition(async () => {
       try {
-        const saveDetails = draft.unsaved ? draft.save.current : null;
-        if (saveDetails && !(await saveDetails())) return;
+        const saveFirst = saveDetails.current;
+        if (saveFirst && !(await saveFirst())) return;
         const result = await completeStep(itemId, step);
         if (!result.ok) {
           toastFailure(result, "Failed to advance workflow");

@@ -1,11 +1,11 @@
 "use client";
 
-import { useImperativeHandle, useRef, useState } from "react";
+import { useCallback, useImperativeHandle, useRef } from "react";
 import { toast } from "sonner";
 import { saveContentDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";
-import { useWarnBeforeLeaving } from "@/components/leave-guard";
+import type { LeaveGuard } from "@/components/leave-guard";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toastFailure, useActionForm } from "@/components/use-action-form";
@@ -25,29 +25,19 @@ export type ContentDetailsItem = Pick<ContentItem, "id" | "title" | "workflowSte
 const FIRST_FIELD: Partial<Record<WorkflowStep, DetailField>> = { script: "hook", hashtags: "hashtags", sound: "soundUsed" };
 
 /**
- * A card's hold on its details form: whether the form holds typing not yet saved, and, while the
- * form is mounted, how to save it. Complete saves it first, so a step never advances past typing.
+ * How Complete saves a card's details first, so a step never advances past typing: set while the
+ * form is mounted. It saves what the form holds that isn't saved yet, its field errors shown
+ * under the fields, and answers true when nothing unsaved is left.
  */
-export type DetailsDraft = {
-  unsaved: boolean;
-  setUnsaved: (unsaved: boolean) => void;
-  /** Saves what the form holds, its field errors shown under the fields; true when saved. */
-  save: React.RefObject<(() => Promise<boolean>) | null>;
-};
-
-/** A card's DetailsDraft. While it is unsaved, leaving the page asks first. */
-export function useDetailsDraft(): DetailsDraft {
-  const [unsaved, setUnsaved] = useState(false);
-  const save = useRef<(() => Promise<boolean>) | null>(null);
-  useWarnBeforeLeaving(unsaved);
-  return { unsaved, setUnsaved, save };
-}
+export type SaveDetails = React.RefObject<(() => Promise<boolean>) | null>;
 
 type FormProps = {
   item: ContentDetailsItem;
   hashtags: string;
   onHashtagsChange: (text: string) => void;
-  draft: DetailsDraft;
+  /** The form's unsaved-typing guard, shared with the panel (the AI help's tags). */
+  guard: LeaveGuard;
+  saveDetails?: SaveDetails;
 };
 
 /**
@@ -55,16 +45,24 @@ type FormProps = {
  * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
  * and Save details keeps it; the other fields stay as the creator typed them.
  */
-export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: FormProps) {
+export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, saveDetails }: FormProps) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const { watchUnsaved } = guard;
+  const watchForm = useCallback(
+    (element: HTMLFormElement | null) => {
+      formRef.current = element;
+      return watchUnsaved(element);
+    },
+    [watchUnsaved],
+  );
   // What follows any save of the details, by Save details or by Complete.
   const afterSave = (xp: XpOutcome | null) => {
-    draft.setUnsaved(false);
     // The field shows the tags as saved (as the chips do): trimmed, empties and repeats dropped.
     onHashtagsChange(parseHashtags(hashtags).join(", "));
+    guard.settleUnsaved();
     if (xp) celebrate(xp);
   };
   const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
@@ -76,8 +74,8 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
   });
 
   // Complete's save: the same action and the same errors as Save details, without its toast.
-  useImperativeHandle(draft.save, () => async () => {
-    if (!formRef.current) return true;
+  useImperativeHandle(saveDetails, () => async () => {
+    if (!formRef.current || !guard.holdsUnsaved()) return true;
     const saved = await saveContentDetails(id, new FormData(formRef.current));
     setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
     if (!saved.ok) {
@@ -122,14 +120,14 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, draft }: 
   const order: DetailField[] = first ? [first, ...shown.filter((field) => field !== first)] : shown;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onChange={() => draft.setUnsaved(true)} noValidate aria-label={`Details of "${item.title}"`}>
+    <form ref={watchForm} onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>
       <fieldset disabled={pending} className="space-y-3">
         {order.map((field) => fields[field])}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button type="submit" variant="secondary" size="sm">
             {pending ? "Saving..." : "Save details"}
           </Button>
-          {draft.unsaved && (
+          {guard.unsaved && (
             <span className="text-xs text-muted-foreground">{posted ? "Unsaved changes: Save details keeps them" : "Unsaved changes: Save details or Complete keeps them"}</span>
           )}
         </div>

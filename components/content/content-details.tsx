@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
-import { type ContentDetailsItem, ContentDetailsForm, type DetailsDraft } from "./content-details-form";
+import { useLeaveGuard } from "@/components/leave-guard";
+import { type ContentDetailsItem, ContentDetailsForm, type SaveDetails } from "./content-details-form";
 import { ContentHelp } from "./content-help";
 
 // Steps whose own work is in this panel (decision D1): script → hook, retention → AI tips,
@@ -18,9 +19,9 @@ const PANEL_STEPS = new Set<WorkflowStep>(["script", "retention", "hashtags", "s
  * work is in here shows it open, on arrival at the step and after a reload alike (decision D1: the
  * step's own help first).
  */
-type ContentDetailsProps = { item: ContentDetailsItem; aiConfigured: boolean; draft: DetailsDraft };
+type ContentDetailsProps = { item: ContentDetailsItem; aiConfigured: boolean; saveDetails?: SaveDetails };
 
-export function ContentDetails({ item, aiConfigured, draft }: ContentDetailsProps) {
+export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetailsProps) {
   const [open, setOpen] = useState(() => PANEL_STEPS.has(item.workflowStep));
   // Once opened, the form stays mounted (hidden when closed), so closing it keeps what was typed.
   const [opened, setOpened] = useState(open);
@@ -48,7 +49,7 @@ export function ContentDetails({ item, aiConfigured, draft }: ContentDetailsProp
         </span>
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>
-      {opened && <DetailsPanel id={panelId} hidden={!open} item={item} aiConfigured={aiConfigured} draft={draft} />}
+      {opened && <DetailsPanel id={panelId} hidden={!open} item={item} aiConfigured={aiConfigured} saveDetails={saveDetails} />}
     </div>
   );
 }
@@ -56,14 +57,24 @@ export function ContentDetails({ item, aiConfigured, draft }: ContentDetailsProp
 /**
  * The open panel: the details form and the AI help. The Hashtags field's text lives here, beside
  * both: a suggestion added in one click (saved at once) is put in the field too, or the next
- * Save details would write the field's older text over it.
+ * Save details would write the field's older text over it. Mounted while the card is, so its
+ * guard keeps asking before typing is lost while the panel is closed.
  */
-function DetailsPanel({ id, hidden, item, aiConfigured, draft }: ContentDetailsProps & { id: string; hidden: boolean }) {
+function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDetailsProps & { id: string; hidden: boolean }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
+  const guard = useLeaveGuard();
+
+  function addTag(tag: string) {
+    // The tag is saved already: a form that held nothing unsaved still holds nothing.
+    const nothingUnsaved = !guard.holdsUnsaved();
+    setHashtags((text) => withHashtag(text, tag));
+    if (nothingUnsaved) guard.settleUnsaved();
+  }
+
   return (
     <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
-      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} draft={draft} />
-      <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={(tag) => setHashtags((text) => withHashtag(text, tag))} />
+      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
+      <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} />
     </div>
   );
 }

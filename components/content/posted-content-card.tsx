@@ -7,7 +7,7 @@ import type { ListedContentItem } from "@/db/queries/content";
 import { formatCount, formatMoney } from "@/lib/format";
 import type { ShareTarget } from "@/lib/rules/share";
 import { ContentDetails } from "./content-details";
-import { type ContentDetailsItem, useDetailsDraft } from "./content-details-form";
+import type { ContentDetailsItem } from "./content-details-form";
 import { DeleteContentButton } from "./delete-content-button";
 import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
@@ -30,7 +30,6 @@ export type PostedCardItem = ContentDetailsItem &
  */
 export function PostedContentCard({ item, aiConfigured }: { item: PostedCardItem; aiConfigured: boolean }) {
   const { share } = item;
-  const draft = useDetailsDraft();
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
       <div className="flex items-start gap-3">
@@ -71,7 +70,7 @@ export function PostedContentCard({ item, aiConfigured }: { item: PostedCardItem
 
       <MetricsForm item={item} />
 
-      <ContentDetails item={item} aiConfigured={aiConfigured} draft={draft} />
+      <ContentDetails item={item} aiConfigured={aiConfigured} />
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
         {share.label === null ? (
