@@ -187,3 +187,54 @@ test("on a phone the assistant fills the screen", async ({ page }) => {
   expect(Math.round(box!.width)).toBe(390);
   await page.screenshot({ path: "screenshots/assistant-mobile.png" });
 });
+
+test("Stop gives up on a reply: before it starts the question is back in the box and kept nowhere; part way, the reply stays, marked cut off", async ({ page }) => {
+  await signUpAndIn(page);
+  const panel = page.getByTestId("chat-panel");
+  const box = panel.getByLabel("Message", { exact: true });
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+
+  // An AI server that never answers: Stop is there at once, where Send was.
+  await box.fill("Are you there? [hang]");
+  await panel.getByRole("button", { name: "Send" }).click();
+  const stop = panel.getByRole("button", { name: "Stop the reply" });
+  await expect(stop).toBeFocused();
+  await stop.click();
+  await expect(box).toHaveValue("Are you there? [hang]");
+  await expect(box).toBeFocused();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Send" })).toBeEnabled();
+  await page.reload();
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(panel.getByRole("button", { name: "What should I work on today?" })).toBeVisible();
+
+  // A reply on its way (the server holds back its second half) stops where it is, kept as far as it came.
+  await box.fill("Plan my Friday [stall]");
+  await box.press("Enter");
+  await expect(assistantMessages(page)).toContainText("Here is your plan");
+  await panel.getByRole("button", { name: "Stop the reply" }).click();
+  await expect(assistantMessages(page)).toContainText("This reply was cut off before it finished.");
+  await page.reload();
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(2);
+  await expect(assistantMessages(page)).toContainText("This reply was cut off before it finished.");
+});
+
+test("a message past 4,000 characters stays whole in the box, counted, and can't be sent until shortened", async ({ page }) => {
+  await signUpAndIn(page);
+  const panel = page.getByTestId("chat-panel");
+  const box = panel.getByLabel("Message", { exact: true });
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  const script = `${"A line of my script. ".repeat(240)}THE END`; // 5,047 characters
+  await box.fill(script);
+  await expect(box).toHaveValue(script);
+  await expect(panel.getByText("5,047 characters: the assistant reads up to 4,000. Shorten it to send.")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Send" })).toBeDisabled();
+  await box.press("Enter");
+  await expect(panel.getByTestId("chat-message")).toHaveCount(0);
+
+  await box.fill(script.slice(0, 3990));
+  await expect(panel.getByText("3,990 of 4,000 characters")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Send" })).toBeEnabled();
+});

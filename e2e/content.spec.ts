@@ -84,6 +84,10 @@ test("AI help on an Active card: ideas to pick from and hashtags added in one cl
     "Three myths about your niche",
     "Before and after transformation",
   ]);
+  // Retention tips are about the hook on the screen, saved or not.
+  await item.getByLabel("Hook / script").fill("Nobody films in a closet this small");
+  await help.getByRole("button", { name: "Retention tips" }).click();
+  await expect(help.getByRole("listitem").last()).toHaveText("Say “Nobody films in a closet this small” within the first second");
   await help.getByRole("button", { name: "Hashtags" }).click();
   await help.getByRole("button", { name: "Add #editing" }).click();
   await expect(page.getByText("#editing added")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
+import { createContent, expect, expectNotUnderToast, expectTouchTarget, signUpAndIn, test } from "./fixtures";
 
 const MENU = [
   "Command Center",
@@ -206,6 +206,31 @@ test.describe("the app shell on a phone", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(level).toBeHidden();
     await expect(page.getByTestId("sidebar").getByText("Level 1 · 35 XP")).toBeVisible();
+  });
+
+  test("a toast leaves the header's controls free, on a phone and beside a tablet's open side menu; the assistant's button too", async ({ page }) => {
+    await signUpAndIn(page);
+    const header = page.locator("header");
+    const controls = [
+      header.getByRole("button", { name: "Toggle sidebar" }),
+      page.getByTestId("header-level"),
+      header.getByRole("button", { name: /Match Posted Content/ }),
+      page.getByRole("button", { name: "Open the assistant" }),
+    ];
+    await createContent(page, "Filmed on the train");
+    for (const control of controls) await expectNotUnderToast(page, control);
+    // The menu button is reached at the first tap.
+    await controls[0].tap();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("button", { name: "Close menu" }).tap();
+
+    // A tablet: the side menu open beside the page puts the header's menu button mid-screen.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await createContent(page, "Filmed on the tram");
+    for (const control of [header.getByRole("button", { name: "Toggle sidebar" }), header.getByRole("button", { name: /Match Posted Content/ })]) {
+      await expectNotUnderToast(page, control);
+    }
   });
 
   test("no page scrolls sideways at 390 px, long texts included, and its controls are 44 px tall", async ({ page }) => {

@@ -88,13 +88,19 @@ test("a post with another day number is a new item, a re-spelled address is a du
   const notJson = await page.request.post(address, { data: "platform=TikTok", headers: { "Content-Type": "text/plain" } });
   expect(notJson.status()).toBe(400);
 
-  await page.reload();
-  await expect(panel.getByTestId("webhook-delivery")).toHaveText([
-    /^400rejectedThe body must be JSON/,
-    /^200duplicate/,
-    /^200matchedMarked “Day 2 of my fitness journey” posted \(from: Day 2 of my fitness journey 💪\)/,
-    /^200createdDay 5 of my fitness journey/,
-  ]);
+  // No reload: the open panel checks for new deliveries every 5 seconds, and shows them with
+  // what they did to the pipeline and the XP.
+  await expect(panel.getByTestId("webhook-delivery")).toHaveText(
+    [
+      /^400rejectedThe body must be JSON/,
+      /^200duplicate/,
+      /^200matchedMarked “Day 2 of my fitness journey” posted \(from: Day 2 of my fitness journey 💪\)/,
+      /^200createdDay 5 of my fitness journey/,
+    ],
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Posted (2)" })).toBeVisible();
 });
 
 test("a post the webhook created skipped every step: moved back to Active and deleted, its dialog names no XP and none comes off", async ({ page }) => {

@@ -15,7 +15,11 @@ function reply(messages) {
   const system = messages.find((message) => message.role === "system")?.content ?? "";
   const last = [...messages].reverse().find((message) => message.role === "user")?.content ?? "";
   if (system.includes("[task:ideate]")) return "1. A day-in-the-life edit\n2. Three myths about your niche\n3. Before and after transformation";
-  if (system.includes("[task:retention]")) return "- Open on the payoff, then rewind\n- Cut every 3 seconds\n- Tease the ending early";
+  if (system.includes("[task:retention]")) {
+    // Names the hook it was given, so tests can see which one arrived.
+    const hook = last.split("\n").find((line) => line.startsWith("Hook: "))?.slice("Hook: ".length);
+    return `- Open on the payoff, then rewind\n- Cut every 3 seconds\n- Say “${hook}” within the first second`;
+  }
   if (system.includes("[task:hashtags]")) return "#creatortips\n#editing\n#fyp";
   if (system.includes("[task:promo]")) {
     return JSON.stringify({
@@ -52,6 +56,8 @@ async function handle(request, response) {
   let raw = "";
   for await (const chunk of request) raw += chunk;
   const body = JSON.parse(raw);
+  // "[hang]": a server that takes the question and never answers, until the caller gives up.
+  if (JSON.stringify(body.messages.at(-1)).includes("[hang]")) return;
   const failure = failureFor(body.messages);
   if (failure) return sendJson(response, failure.status, { error: { message: failure.message, type: "fake_error" } });
 
@@ -70,8 +76,11 @@ async function handle(request, response) {
   const pieces = content.match(/\S+\s*/g) ?? [content];
   // "[cut]" in the question: the connection drops halfway through the reply, as a model server's can.
   const cutHalfway = JSON.stringify(body.messages.at(-1)).includes("[cut]");
+  // "[stall]": halfway the server holds the rest back, until the caller gives up.
+  const stallHalfway = JSON.stringify(body.messages.at(-1)).includes("[stall]");
   for (const [index, piece] of pieces.entries()) {
     if (cutHalfway && index === Math.floor(pieces.length / 2)) return void response.destroy();
+    if (stallHalfway && index === Math.floor(pieces.length / 2)) return;
     const chunk = { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
     response.write(`data: ${JSON.stringify(chunk)}\n\n`);
     const midway = index === Math.floor(pieces.length / 2) - 1;

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bot, MessageCircle, Send, Trash2, X } from "lucide-react";
+import { Bot, MessageCircle, Send, Square, Trash2, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { formatCount } from "@/lib/format";
+import { CHAT_MAX_LENGTH } from "@/lib/rules/chat";
 import { useChat } from "./chat-state";
 
 // The conversation (and react-markdown with it) is not part of any page's first load: it loads
@@ -24,7 +26,7 @@ const ChatMessages = dynamic(loadChatMessages, {
 
 /** The floating assistant: a button bottom right, a 384 × 600 px panel (full screen on a phone). */
 export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
-  const { messages, pending, history, loadHistory, send, clear } = useChat();
+  const { messages, pending, history, loadHistory, send, stop, clear } = useChat();
   const [open, setOpen] = useState(false);
   // Sending waits for the kept conversation, so a new message follows what came before it.
   const busy = pending || history === "loading";
@@ -36,9 +38,14 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
+  // Held to what the assistant reads, with a count as the limit nears: a paste past it stays
+  // whole in the box, to be shortened, instead of losing its end unseen.
+  const tooLong = draft.length > CHAT_MAX_LENGTH;
+  const nearLimit = draft.length > CHAT_MAX_LENGTH * 0.9;
+
   function submit(event?: React.FormEvent) {
     event?.preventDefault();
-    if (!draft.trim() || busy) return;
+    if (!draft.trim() || busy || tooLong) return;
     const text = draft;
     setDraft("");
     // No whole reply: the message comes back to the box to send again (unless something new was typed).
@@ -80,8 +87,6 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
           }}
           className="fixed inset-0 z-50 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:w-96 sm:rounded-2xl sm:border"
           data-testid="chat-panel"
-          // Toasts move aside while it is open (app/globals.css).
-          data-assistant-panel
         >
           <div className="flex items-center gap-2 border-b px-4 py-3">
             <Bot aria-hidden className="size-5 text-primary" />
@@ -112,7 +117,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
             <div ref={endRef} />
           </div>
 
-          <form onSubmit={submit} className="flex items-end gap-2 border-t p-3" aria-label="Message the assistant">
+          <form onSubmit={submit} className="flex flex-wrap items-end gap-2 border-t p-3" aria-label="Message the assistant">
             <Textarea
               ref={messageRef}
               value={draft}
@@ -123,13 +128,42 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
               placeholder={aiConfigured ? "Ask the assistant…" : "AI is not configured"}
               aria-label="Message"
               rows={1}
-              maxLength={4000}
               disabled={!aiConfigured}
-              className="max-h-32 min-h-10 resize-none"
+              aria-invalid={tooLong || undefined}
+              aria-describedby={nearLimit ? "chat-length" : undefined}
+              className="max-h-32 min-h-10 w-auto min-w-0 flex-1 resize-none"
             />
-            <Button type="submit" size="icon" disabled={!aiConfigured || busy || !draft.trim()} aria-label="Send">
-              <Send aria-hidden />
-            </Button>
+            {/* One button, Send or, while a reply is awaited, Stop: focus stays on it as it turns. */}
+            {pending ? (
+              <Button
+                key="reply"
+                type="button"
+                size="icon"
+                variant="secondary"
+                onClick={(event) => {
+                  // The stop is heard at once, and the button turns back into Send before the
+                  // click is through: without this the click would go on to send again.
+                  event.preventDefault();
+                  stop();
+                  // The question comes back to the box, to edit or send again.
+                  messageRef.current?.focus();
+                }}
+                aria-label="Stop the reply"
+              >
+                <Square aria-hidden />
+              </Button>
+            ) : (
+              <Button key="reply" type="submit" size="icon" disabled={!aiConfigured || busy || !draft.trim() || tooLong} aria-label="Send">
+                <Send aria-hidden />
+              </Button>
+            )}
+            {nearLimit && (
+              <p id="chat-length" className={tooLong ? "w-full text-xs text-destructive" : "w-full text-xs text-muted-foreground"}>
+                {tooLong
+                  ? `${formatCount(draft.length)} characters: the assistant reads up to ${formatCount(CHAT_MAX_LENGTH)}. Shorten it to send.`
+                  : `${formatCount(draft.length)} of ${formatCount(CHAT_MAX_LENGTH)} characters`}
+              </p>
+            )}
           </form>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -26,6 +26,8 @@ type ChatState = {
    * reply at all it is out of the history; a reply cut off stays as far as it came, marked so.
    */
   send: (text: string) => Promise<boolean>;
+  /** Stops waiting for the reply on its way: as far as it came, it stays, marked cut off. */
+  stop: () => void;
   /** Clears the conversation on every device; resolves true when it is gone. */
   clear: () => Promise<boolean>;
 };
@@ -59,6 +61,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const [history, setHistory] = useState<HistoryState>("idle");
   const nextId = useRef(1);
   const pendingRef = useRef(false);
+  const replyRequest = useRef<AbortController | null>(null);
 
   const loadHistory = useCallback(async () => {
     // A reply on its way isn't kept yet: reading now would take it off the screen.
@@ -105,8 +108,11 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
 
       let replied = false;
       let finished = false;
+      const request = new AbortController();
+      replyRequest.current = request;
       try {
         const response = await fetch("/api/ai/chat", {
+          signal: request.signal,
           method: "POST",
           headers: { "Content-Type": "application/json" },
           // The latest messages only: a long conversation is kept whole but sent as its recent part.
@@ -152,16 +158,20 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
         if (!finished) markInterrupted();
         return finished;
       } catch {
-        toast.error("Failed to send message");
+        // Stopped by the creator: no failure to report.
+        if (!request.signal.aborted) toast.error("Failed to send message");
         if (!replied) return unsend();
         markInterrupted();
         return false;
       } finally {
+        replyRequest.current = null;
         pendingRef.current = false;
         setPending(false);
         // Read back what the server kept: a conversation cleared on another device meanwhile
-        // shows as cleared, and another tab's messages take their places.
-        if (replied) void loadHistory();
+        // shows as cleared, and another tab's messages take their places. Not after a Stop: the
+        // server keeps the reply as far as it came only once it hears of it, and this page
+        // shows it so already.
+        if (replied && !request.signal.aborted) void loadHistory();
       }
     },
     [messages, loadHistory],
@@ -180,6 +190,8 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     return true;
   }, []);
 
-  const value = useMemo(() => ({ messages, pending, history, loadHistory, send, clear }), [messages, pending, history, loadHistory, send, clear]);
+  const stop = useCallback(() => replyRequest.current?.abort(), []);
+
+  const value = useMemo(() => ({ messages, pending, history, loadHistory, send, stop, clear }), [messages, pending, history, loadHistory, send, stop, clear]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

@@ -26,10 +26,12 @@ type ContentHelpProps = {
   aiConfigured: boolean;
   /** A suggested tag was saved to the item: the details form's Hashtags field takes it too. */
   onTagAdded: (tag: string) => void;
+  /** The hook as the details form holds it, saved or not. */
+  typedHook: () => string | undefined;
 };
 
 /** AI help on an Active card: ideas, retention tips for the hook, hashtags to add in one click. */
-export function ContentHelp({ item, aiConfigured, onTagAdded }: ContentHelpProps) {
+export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: ContentHelpProps) {
   const [answer, setAnswer] = useState<{ type: ContentHelpType; suggestions: string[] } | null>(null);
   const [pending, startTransition] = useTransition();
   const answerId = useId();
@@ -48,7 +50,7 @@ export function ContentHelp({ item, aiConfigured, onTagAdded }: ContentHelpProps
   function ask(type: ContentHelpType) {
     startTransition(async () => {
       try {
-        const result = await askContentHelp(item.id, type);
+        const result = await askContentHelp(item.id, type, typedHook());
         if (!result.ok) {
           toastFailure(result, "AI request failed. Please try again.");
           return;

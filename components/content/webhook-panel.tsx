@@ -13,6 +13,7 @@ import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Input } from "@/components/ui/input";
 import type { Delivery } from "@/db/queries/webhooks";
 import { cn } from "@/lib/utils";
+import { useFreshDeliveries } from "./use-fresh-deliveries";
 
 const COPIED_MS = 2000; // the spec: the copy confirmation resets after 2 seconds
 
@@ -103,6 +104,7 @@ function PayloadExample({ title, payload, testId, children }: { title: string; p
 /** The webhook setup panel (spec; decision D6): addresses, how to connect, an example, the last deliveries. */
 export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
   const origin = useOrigin();
+  useFreshDeliveries(deliveries[0]?.id ?? null);
   const example = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@you/video/123", postTitle: "Studio tour", postDate: "2026-11-22T18:30:00Z" };
   const emailExample = { subject: "Sponsorship for your channel", body: "Hi! We'd love to sponsor a video for $500…", from: "partnerships@brand.example" };
 

@@ -88,7 +88,7 @@ export function InstallView() {
           <CardTitle className="text-base">Why install</CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-2 sm:grid-cols-3">
+          <ul className="grid gap-2 sm:grid-cols-2">
             {BENEFITS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-2 text-sm">
                 <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" /> {text}

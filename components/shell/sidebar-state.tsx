@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useIsMobile } from "@/components/use-is-mobile";
+import { useIsMobile } from "@/components/use-media-query";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
 
 type SidebarState = {

@@ -2,23 +2,36 @@
 
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useMediaQuery } from "@/components/use-media-query";
 
-// The one toast region: sonner labels it "Notifications" and focuses it with Alt+T.
+/**
+ * The one toast region: sonner labels it "Notifications" and focuses it with Alt+T.
+ *
+ * Where a toast covers least (a second click landed on a toast over a button just pressed, which
+ * then stayed while the pointer rested on it):
+ * - From 1024 px, over the middle of the sticky header, which holds nothing there. Elsewhere it
+ *   covered the button pressed or reached for next: at the bottom right the next Complete of the
+ *   card just completed; under the header at the right the page's Add Item; lower in the middle
+ *   the Content tabs.
+ * - Narrower, the header is controls from end to end (the menu button sits mid-screen beside an
+ *   open side menu), and a toast over it took the tap meant for the menu: toasts show just under
+ *   it, over the page, whose content scrolls out from under them. At the bottom they covered the
+ *   Complete of a card just made, where the next tap goes.
+ * The XP popup shows below them (components/xp/xp-feedback.tsx).
+ */
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
-  // Over the middle of the sticky header, which holds nothing there, on every screen: elsewhere a
-  // toast covered a button just pressed or reached for next (at the bottom right the next Complete
-  // of the card just completed; under the header at the right the page's Add Item, in the middle
-  // the Content tabs), and a second click landed on the toast, which then stayed while the
-  // pointer rested on it. The XP popup shows below them (components/xp/xp-feedback.tsx).
+  const overHeader = useMediaQuery("(min-width: 1024px)");
+  // The header is 56 px tall (h-14).
+  const top = overHeader ? 8 : 64;
   return (
     <Sonner
       theme={resolvedTheme === "dark" ? "dark" : "light"}
       richColors
       closeButton
       position="top-center"
-      offset={{ top: 8 }}
-      mobileOffset={{ top: 8 }}
+      offset={{ top }}
+      mobileOffset={{ top }}
       containerAriaLabel="Notifications"
       hotkey={["altKey", "KeyT"]}
       {...props}

@@ -36,8 +36,8 @@ export function XpFeedbackProvider({ children }: { children: React.ReactNode }) 
   return (
     <XpFeedbackContext.Provider value={celebrate}>
       {children}
-      {/* Below the toasts (components/ui/sonner.tsx: over the header), which show at the same moment. */}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center">
+      {/* Below the toasts (components/ui/sonner.tsx: over the header from 1024 px, under it on narrower screens), which show at the same moment. */}
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-36 z-[60] flex justify-center lg:top-20">
         {popup && (
           <div
             key={popup.id}

@@ -1,5 +1,5 @@
 import "server-only";
-import OpenAI, { APIError } from "openai";
+import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
 import { aiEnv } from "@/lib/env";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 
@@ -9,6 +9,9 @@ import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 export const AI_NOT_CONFIGURED =
   "AI is not configured. Set OPENAI_API_KEY (and OPENAI_BASE_URL and AI_MODEL for a server other than OpenAI), then restart the app.";
 
+/** How long one try waits for the AI server's answer to begin. */
+export const AI_TIMEOUT_MS = 30_000;
+
 let cached: { settings: string; client: OpenAI } | undefined;
 
 /** The AI client for the current settings, or null when no key is set. */
@@ -17,7 +20,9 @@ export function getAiClient(): OpenAI | null {
   if (!apiKey) return null;
   const settings = `${baseURL ?? ""} ${apiKey}`;
   if (cached?.settings !== settings) {
-    cached = { settings, client: new OpenAI({ apiKey, baseURL, maxRetries: 1, timeout: 60_000 }) };
+    // A server that doesn't answer is given up on within about a minute (two tries of 30 s), and
+    // the creator is told so (AI_TIMED_OUT) rather than left to wait on "Thinking…".
+    cached = { settings, client: new OpenAI({ apiKey, baseURL, maxRetries: 1, timeout: AI_TIMEOUT_MS }) };
   }
   return cached.client;
 }
@@ -26,7 +31,8 @@ export const aiModel = () => aiEnv().AI_MODEL;
 
 export type AiFailure = { status: number; error: string };
 
-/** The spec's AI messages: 429 and 402 have their own; anything else is a plain retry message. */
+export const AI_TIMED_OUT = "The AI server didn't answer in time. Please try again, or check that it is running.";
+
 /** Counts one AI call for the user; the message to show when the hourly allowance is used up. */
 export async function spendAiCall(userId: string): Promise<{ ok: true } | { ok: false; error: string; retryAfterSeconds: number }> {
   const result = await hitLimit(LIMITS.aiPerUser, userId);
@@ -34,10 +40,15 @@ export async function spendAiCall(userId: string): Promise<{ ok: true } | { ok: 
   return { ok: false, error: `You've used this hour's AI requests. ${waitMessage(result.retryAfterSeconds)}`, retryAfterSeconds: result.retryAfterSeconds };
 }
 
+/**
+ * The spec's AI messages: 429 and 402 have their own; anything else is a plain retry message, but
+ * for a server that never answered, which says so (the creator waited the whole time limit).
+ */
 export function aiFailure(error: unknown): AiFailure {
   const status = error instanceof APIError ? error.status : undefined;
   if (status === 429) return { status: 429, error: "Rate limit exceeded. Please try again later." };
   if (status === 402) return { status: 402, error: "Credits depleted. Please add more credits." };
+  if (error instanceof APIConnectionTimeoutError) return { status: 504, error: AI_TIMED_OUT };
   console.error("AI request failed", error);
   return { status: 502, error: "AI request failed. Please try again." };
 }

@@ -16,18 +16,20 @@ const CONVERSATION_NOT_SAVED = "This reply couldn't be kept in your conversation
  * interrupted), before the stream ends; a question that got no reply at all is dropped again (the
  * panel offers it to send again).
  */
-export async function streamAssistantReply(userId: string, messages: ChatMessage[]): Promise<Response> {
+export async function streamAssistantReply(userId: string, messages: ChatMessage[], signal?: AbortSignal): Promise<Response> {
   const client = getAiClient();
   if (!client) return Response.json({ error: AI_NOT_CONFIGURED }, { status: 503 });
 
   let completion;
   try {
-    completion = await client.chat.completions.create({
-      model: aiModel(),
-      stream: true,
-      messages: [{ role: "system", content: await assistantSystemMessage(userId) }, ...messages],
-    });
+    completion = await client.chat.completions.create(
+      { model: aiModel(), stream: true, messages: [{ role: "system", content: await assistantSystemMessage(userId) }, ...messages] },
+      // The creator stopped waiting (Stop, or the page closed) before the reply began: the
+      // question goes unanswered and unkept.
+      { signal },
+    );
   } catch (error) {
+    if (signal?.aborted) return new Response(null, { status: 499 });
     const failure = aiFailure(error);
     return Response.json({ error: failure.error }, { status: failure.status });
   }

@@ -10,6 +10,9 @@ import { optionalMoney } from "./money";
 /** A planned post date, checked against the creator's `today`, apart from the one an edited item already has. */
 const postDate = (today: string, saved: string | null = null) => optionalDateWithin(POST_DATE_LIMITS, today, saved);
 
+/** The longest hook (with its script) an item may have. */
+export const HOOK_MAX_LENGTH = 5000;
+
 /** The longest title an item may have (the social webhook shortens a longer caption to it). */
 export const TITLE_MAX_LENGTH = 200;
 
@@ -49,7 +52,7 @@ const hashtags = z
 
 export const contentDetailsInput = (today: string, savedPostDate: string | null = null) =>
   z.object({
-    hook: optionalText(5000, "The script"),
+    hook: optionalText(HOOK_MAX_LENGTH, "The script"),
     hashtags,
     soundUsed: optionalText(200, "The sound"),
     postDate: postDate(today, savedPostDate),

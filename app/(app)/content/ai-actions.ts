@@ -9,10 +9,14 @@ import { contentHelp } from "@/lib/integrations/content-help";
 import { parseHashtags } from "@/lib/rules/hashtags";
 import { getCurrentUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
-import { contentId, hashtagError } from "@/lib/validation/content";
+import { contentId, hashtagError, HOOK_MAX_LENGTH } from "@/lib/validation/content";
 
-/** Content help (spec: content-ai): ideas, retention tips or hashtag suggestions for one item. */
-export async function askContentHelp(id: string, type: ContentHelpType): Promise<ActionResult<{ suggestions: string[] }>> {
+/**
+ * Content help (spec: content-ai): ideas, retention tips or hashtag suggestions for one item.
+ * `typedHook` is the hook as the card's form holds it, saved or not: the tips are about the hook
+ * on the creator's screen.
+ */
+export async function askContentHelp(id: string, type: ContentHelpType, typedHook?: string): Promise<ActionResult<{ suggestions: string[] }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
@@ -23,7 +27,8 @@ export async function askContentHelp(id: string, type: ContentHelpType): Promise
   const allowance = await spendAiCall(user.id);
   if (!allowance.ok) return { ok: false, error: allowance.error };
   try {
-    const suggestions = await contentHelp(type, item);
+    const hook = typeof typedHook === "string" ? typedHook.trim().slice(0, HOOK_MAX_LENGTH) || null : item.hook;
+    const suggestions = await contentHelp(type, { ...item, hook });
     if (suggestions.length === 0) return { ok: false, error: "AI request failed. Please try again." };
     return { ok: true, data: { suggestions } };
   } catch (error) {

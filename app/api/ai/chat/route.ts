@@ -25,7 +25,7 @@ export async function POST(request: Request) {
   if (!allowance.ok) {
     return Response.json({ error: allowance.error }, { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } });
   }
-  return streamAssistantReply(user.id, input.data.messages);
+  return streamAssistantReply(user.id, input.data.messages, request.signal);
 }
 
 /** Clear the conversation, on every device. */

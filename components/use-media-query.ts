@@ -1,0 +1,25 @@
+"use client";
+
+import { useCallback, useSyncExternalStore } from "react";
+
+/** Whether the CSS media query matches now, following it as the window changes; false on the server and in the first render. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** True below 768 px, the spec's mobile layout; false on the server and in the first render. */
+export function useIsMobile(): boolean {
+  return useMediaQuery("(max-width: 767px)");
+}
