@@ -29,7 +29,7 @@ const action = (control: HTMLElement) => `${control.tagName} ${(control.getAttri
  * or focus is on the page's <main> itself, which takes it from the skip link or a click on plain
  * text there.
  */
-const focusLost = () => {
+export const focusLost = () => {
   const focused = document.activeElement;
   return focused === null || focused === document.body || focused.tagName === "MAIN";
 };

@@ -78,21 +78,27 @@ test("AI help on an Active card: ideas to pick from and hashtags added in one cl
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(item.getByRole("form", { name: 'Details of "Studio tour"' })).toBeVisible();
   const help = item.getByTestId("content-help");
-  await help.getByRole("button", { name: "Ideas" }).click();
+  // By keyboard: focus stays on the button asked with, disabled while the AI thinks.
+  await help.getByRole("button", { name: "Ideas" }).focus();
+  await page.keyboard.press("Enter");
   await expect(help.getByRole("list", { name: "Suggested ideas" }).getByRole("listitem")).toHaveText([
     "A day-in-the-life edit",
     "Three myths about your niche",
     "Before and after transformation",
   ]);
+  await expect(help.getByRole("button", { name: "Ideas" })).toBeFocused();
   // Retention tips are about the hook on the screen, saved or not.
   await item.getByLabel("Hook / script").fill("Nobody films in a closet this small");
   await help.getByRole("button", { name: "Retention tips" }).click();
   await expect(help.getByRole("listitem").last()).toHaveText("Say “Nobody films in a closet this small” within the first second");
   await help.getByRole("button", { name: "Hashtags" }).click();
-  await help.getByRole("button", { name: "Add #editing" }).click();
+  await help.getByRole("button", { name: "Add #editing" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("#editing added")).toBeVisible();
   await expect(item.getByText("editing", { exact: true })).toBeVisible();
   await expect(help.getByRole("button", { name: "Add #editing" })).toBeDisabled();
+  // Focus moves on to the next tag still to add.
+  await expect(help.getByRole("button", { name: "Add #fyp" })).toBeFocused();
 });
 
 test("a hashtag added from the AI help is in the Hashtags field, so the next Save details keeps it", async ({ page }) => {

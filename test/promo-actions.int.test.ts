@@ -62,6 +62,17 @@ describe("board sync", () => {
     expect(new Set((await listPromos(user.id)).map((promo) => promo.mondayItemId))).toEqual(new Set(board.items.keys()));
   });
 
+  it("with no deals yet, says the board is connected and that there is nothing to sync, rather than 'Synced 0 deals'", async () => {
+    const user = await signedInCreator();
+    await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({
+      ok: true,
+      data: { message: "Your monday.com board is connected. No deals to sync yet: add one, then sync again." },
+    });
+    expect(await getMondaySettings(user.id)).toMatchObject({ boardId: FAKE_BOARD_ID });
+    expect(board.items.size).toBe(0);
+  });
+
   it("saves the board ID only once monday shows the board: a bad or unknown ID changes nothing", async () => {
     const user = await signedInCreator();
     await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });

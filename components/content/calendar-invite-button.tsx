@@ -4,13 +4,17 @@ import { CalendarPlus } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { sendCalendarInvite } from "@/app/(app)/content/integration-actions";
+import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { toastFailure } from "@/components/use-action-form";
 
 /** Sends the item's post date as a calendar invite to the creator email, or downloads the .ics. */
 export function CalendarInviteButton({ itemId, emphasised }: { itemId: string; emphasised: boolean }) {
   const [pending, startTransition] = useTransition();
+  // Disabled while it sends, which drops focus: it comes back here.
+  const keepFocus = useKeepFocus(pending);
   function send() {
+    keepFocus();
     startTransition(async () => {
       try {
         const result = await sendCalendarInvite(itemId);

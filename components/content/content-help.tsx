@@ -4,6 +4,7 @@ import { Hash, Lightbulb, Plus, Sparkles, Timer } from "lucide-react";
 import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
+import { focusLost, useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { toastFailure } from "@/components/use-action-form";
 import type { ContentItem } from "@/db/queries/content";
@@ -33,7 +34,11 @@ type ContentHelpProps = {
 /** AI help on an Active card: ideas, retention tips for the hook, hashtags to add in one click. */
 export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: ContentHelpProps) {
   const [answer, setAnswer] = useState<{ type: ContentHelpType; suggestions: string[] } | null>(null);
-  const [pending, startTransition] = useTransition();
+  // Asking hides the answer shown until the new one comes; adding a tag keeps it in place.
+  const [asking, startAsking] = useTransition();
+  const [adding, startAdding] = useTransition();
+  // Its buttons are disabled while it asks, which drops focus: it comes back to them.
+  const keepFocus = useKeepFocus(asking);
   const answerId = useId();
   const first = FIRST[item.workflowStep];
   const ordered = first ? [...HELP.filter((help) => help.type === first), ...HELP.filter((help) => help.type !== first)] : HELP;
@@ -48,7 +53,8 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: Conte
   }
 
   function ask(type: ContentHelpType) {
-    startTransition(async () => {
+    keepFocus();
+    startAsking(async () => {
       try {
         const result = await askContentHelp(item.id, type, typedHook());
         if (!result.ok) {
@@ -62,8 +68,15 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: Conte
     });
   }
 
-  function addTag(tag: string) {
-    startTransition(async () => {
+  /**
+   * Adds the chip's tag. The chip is disabled once the item holds it, which would drop focus:
+   * it moves on to the next tag still to add, else the previous one, else the help's first button.
+   */
+  function addTag(tag: string, chip: HTMLButtonElement) {
+    const chips = [...(chip.closest("ul")?.querySelectorAll<HTMLButtonElement>("button:enabled") ?? [])];
+    const at = chips.indexOf(chip);
+    const nextChip = chips[at + 1] ?? chips[at - 1] ?? chip.closest("[data-testid=content-help]")?.querySelector("button");
+    startAdding(async () => {
       const result = await addSuggestedHashtag(item.id, tag).catch(() => null);
       if (!result?.ok) {
         toastFailure(result, "Failed to update content");
@@ -71,23 +84,25 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: Conte
       }
       onTagAdded(tag);
       toast.success(`#${tag} added`);
+      // The chip may be disabled already (the page's refresh came with the answer), or still to be.
+      if (document.activeElement === chip || focusLost()) nextChip?.focus();
     });
   }
 
   return (
-    <div className="space-y-2 rounded-lg border p-3" data-testid="content-help" aria-busy={pending || undefined}>
+    <div className="space-y-2 rounded-lg border p-3" data-testid="content-help" aria-busy={asking || adding || undefined}>
       <p className="flex items-center gap-1.5 text-sm font-medium">
         <Sparkles aria-hidden className="size-4 text-primary" /> AI help
       </p>
       <div className="flex flex-wrap gap-2">
         {ordered.map(({ type, label, icon: Icon }) => (
-          <Button key={type} variant="outline" size="sm" disabled={pending} onClick={() => ask(type)}>
+          <Button key={type} variant="outline" size="sm" disabled={asking} onClick={() => ask(type)}>
             <Icon aria-hidden /> {label}
           </Button>
         ))}
       </div>
-      {pending && <p className="text-xs text-muted-foreground">Thinking…</p>}
-      {answer && !pending && (
+      {asking && <p className="text-xs text-muted-foreground">Thinking…</p>}
+      {answer && !asking && (
         // Captioned with what it answers: after a later request fails, the answer still shown
         // can't be taken for that request's.
         <div className="space-y-1.5">
@@ -103,7 +118,7 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: Conte
                   <li key={tag}>
                     <button
                       type="button"
-                      onClick={() => addTag(tag)}
+                      onClick={(event) => addTag(tag, event.currentTarget)}
                       disabled={saved}
                       aria-label={`Add #${tag}`}
                       className="inline-flex h-11 items-center gap-1 rounded-full border px-2.5 text-xs hover:bg-accent disabled:opacity-50 md:h-8"

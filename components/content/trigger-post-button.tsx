@@ -4,6 +4,7 @@ import { Send } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { triggerPost } from "@/app/(app)/content/integration-actions";
+import { useKeepFocus } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { toastFailure } from "@/components/use-action-form";
@@ -21,6 +22,8 @@ type TriggerPostProps = {
  */
 export function TriggerPostButton({ item, sentLabel, emphasised }: TriggerPostProps) {
   const [pending, startTransition] = useTransition();
+  // Disabled while it sends, which drops focus: it comes back here (the confirmation dialog gives it back itself).
+  const keepFocus = useKeepFocus(pending);
 
   // True when the automation answered, so the confirmation dialog closes.
   async function send(): Promise<boolean> {
@@ -40,12 +43,18 @@ export function TriggerPostButton({ item, sentLabel, emphasised }: TriggerPostPr
   }
 
   const button = (onClick: () => void) => (
-    <Button variant={emphasised ? "default" : "outline"} size="sm" onClick={onClick} disabled={pending}>
+    // Its id finds it again for focus once it is sent: the button is then rendered anew, inside the confirmation.
+    <Button id={`trigger-post-${item.id}`} variant={emphasised ? "default" : "outline"} size="sm" onClick={onClick} disabled={pending}>
       <Send aria-hidden /> {pending ? "Sending..." : "Trigger post"}
     </Button>
   );
 
-  if (!sentLabel) return button(() => startTransition(async () => void (await send())));
+  if (!sentLabel) {
+    return button(() => {
+      keepFocus();
+      startTransition(async () => void (await send()));
+    });
+  }
   return (
     <ConfirmAction
       title="Send it to your automation again?"

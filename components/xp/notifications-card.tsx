@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { toastFailure } from "@/components/use-action-form";
 import { currentPushSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
+import { pushRefusal } from "./push-refusal";
 
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
 
@@ -45,7 +46,7 @@ export function NotificationsCard({ vapidPublicKey }: { vapidPublicKey: string |
         toast.success("Notifications enabled!");
       } catch (error) {
         if (Notification.permission === "denied") setState("blocked");
-        toast.error("Failed to enable notifications", { description: reason(error) });
+        toast.error("Failed to enable notifications", { description: pushRefusal(error, Notification.permission) });
       }
     });
   }

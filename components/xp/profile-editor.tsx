@@ -186,7 +186,7 @@ function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZon
           name="creatorEmail"
           type="email"
           label="Creator email (for calendar invites)"
-          hint="Leave it empty and Send calendar invite asks for one."
+          hint="Where Send calendar invite sends each post's invite."
           defaultValue={profile.creatorEmail ?? ""}
           errors={errors.creatorEmail}
         />

@@ -102,8 +102,14 @@ export const contentMetricsInput = z.object({
 });
 export type ContentMetricsInput = z.infer<typeof contentMetricsInput>;
 
+/**
+ * Where calendar invites go (decision D7: on the profile; sign-up sets the account email). The
+ * spec's rule wherever it is saved, Social Settings or the profile: never empty.
+ */
+export const creatorEmail = z.string().trim().toLowerCase().min(1, "Please enter an email").pipe(z.email("Enter a valid email address"));
+
 export const creatorEmailInput = z.object({
-  creatorEmail: z.string().trim().toLowerCase().min(1, "Please enter an email").pipe(z.email("Enter a valid email address")),
+  creatorEmail,
 });
 
 export const contentId = z.uuid("Unknown content item");

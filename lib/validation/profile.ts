@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { AVATAR_MAX_BYTES, type AvatarType } from "@/lib/rules/avatar";
 import { isTimeZone } from "./auth";
+import { creatorEmail } from "./content";
 
 export const UNKNOWN_TIME_ZONE = "Choose a time zone from the list";
 
 export const profileInput = z.object({
   displayName: z.string().trim().min(1, "Enter your display name").max(80, "Display name must be at most 80 characters"),
   timeZone: z.string().refine(isTimeZone, UNKNOWN_TIME_ZONE),
-  // Where calendar invites go; sign-up sets it to the account email (decision D7). Empty clears it:
-  // Send calendar invite then asks for one ('Please set your email in Settings tab first').
-  creatorEmail: z.union([z.literal(""), z.email("Enter a valid email address")]).transform((email) => email.toLowerCase() || null),
+  creatorEmail,
 });
 
 export type ProfileInput = z.infer<typeof profileInput>;

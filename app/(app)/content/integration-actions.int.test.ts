@@ -14,6 +14,9 @@ import { localSmtpInbox } from "@/test/smtp-inbox";
 import { createTestUser } from "@/test/users";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { SESSION_ENDED } from "@/lib/action";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { profiles } from "@/db/schema";
 import { saveAutomationUrl, sendCalendarInvite, triggerPost } from "./integration-actions";
 
 const inbox = localSmtpInbox();
@@ -35,6 +38,13 @@ describe("sendCalendarInvite", () => {
     const { item: theirs } = await createContent(session.user.id, { title: "Q&A", platform: "YouTube", contentType: "original", postDate: "2026-12-25" });
     expect(await sendCalendarInvite(theirs.id)).toMatchObject({ ok: true });
     expect(inbox).toHaveLength(21);
+  });
+
+  it("asks for a creator email where the profile has none (one cleared before the profile held it to the spec's rule)", async () => {
+    session.user = await createTestUser();
+    const { item } = await createContent(session.user.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: "2026-12-24" });
+    await getDb().update(profiles).set({ creatorEmail: null }).where(eq(profiles.userId, session.user.id));
+    expect(await sendCalendarInvite(item.id)).toEqual({ ok: false, error: "Please set your email in Settings tab first" });
   });
 });
 

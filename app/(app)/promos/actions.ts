@@ -158,6 +158,7 @@ export async function syncBoard(formData: FormData): Promise<ActionResult<{ mess
     const deals = await promoQueries.listPromos(user.id);
     const outcome = await syncPromosToMonday(board, deals, (promoId, itemId) => promoQueries.rememberMondayItem(user.id, promoId, itemId));
     revalidatePath("/promos");
+    if (deals.length === 0) return { ok: true, data: { message: "Your monday.com board is connected. No deals to sync yet: add one, then sync again." } };
     return { ok: true, data: { message: `Synced ${deals.length} ${deals.length === 1 ? "deal" : "deals"} to monday.com (${outcome.created} new, ${outcome.updated} updated)` } };
   } catch (error) {
     if (error instanceof MondayError) return { ok: false, error: error.message };
