@@ -18,6 +18,8 @@ const aiEnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  // A slow server of one's own (a local model on a CPU) may need longer than OpenAI does.
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +48,7 @@ export function aiEnv(): AiEnv {
     OPENAI_API_KEY: process.env.OPENAI_API_KEY || undefined,
     OPENAI_BASE_URL: process.env.OPENAI_BASE_URL || undefined,
     AI_MODEL: process.env.AI_MODEL || undefined,
+    AI_TIMEOUT_SECONDS: process.env.AI_TIMEOUT_SECONDS || undefined,
   });
   if (!parsed.success) throw new Error(`Invalid AI settings: ${z.prettifyError(parsed.error)}`);
   return parsed.data;

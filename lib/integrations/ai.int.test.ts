@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
 import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
 import { createTestUser } from "@/test/users";
@@ -14,6 +14,12 @@ async function readStream(response: Response): Promise<string[]> {
   const text = await response.text();
   return text.split("\n\n").filter(Boolean);
 }
+
+/** The creator's conversation as kept. */
+const kept = async (userId: string) => {
+  const { listChatMessages } = await import("@/db/queries/chat");
+  return (await listChatMessages(userId)).map(({ role, content, interrupted }) => ({ role, content, interrupted }));
+};
 
 /** The reply the creator saw: every event's delta, joined. */
 const replyText = (events: string[]) =>
@@ -61,10 +67,6 @@ describe("the assistant chat stream", () => {
 });
 
 describe("the kept conversation", () => {
-  const kept = async (userId: string) => {
-    const { listChatMessages } = await import("@/db/queries/chat");
-    return (await listChatMessages(userId)).map(({ role, content, interrupted }) => ({ role, content, interrupted }));
-  };
 
   it("keeps the question with the whole reply, once the stream has ended", async () => {
     const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
@@ -97,6 +99,40 @@ describe("the kept conversation", () => {
     const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
     const user = await createTestUser();
     expect((await streamAssistantReply(user.id, [{ role: "user", content: "hello [429]" }])).status).toBe(429);
+    expect(await kept(user.id)).toEqual([]);
+  });
+});
+
+describe("a server that doesn't answer", () => {
+  it("is given up on after AI_TIMEOUT_SECONDS a try, with a message that says so, and keeps nothing", async () => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const { AI_TIMED_OUT } = await import("@/lib/integrations/ai");
+    const user = await createTestUser();
+    process.env.AI_TIMEOUT_SECONDS = "1";
+    try {
+      const response = await streamAssistantReply(user.id, [{ role: "user", content: "Are you there? [hang]" }]);
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ error: "The AI server didn't answer in time. Please try again, or check that it is running." });
+      expect(AI_TIMED_OUT).toBe("The AI server didn't answer in time. Please try again, or check that it is running.");
+      expect(await kept(user.id)).toEqual([]);
+    } finally {
+      delete process.env.AI_TIMEOUT_SECONDS;
+    }
+  });
+
+  it("is let go as soon as the creator stops waiting, with nothing kept and nothing logged as a failure", async () => {
+    const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
+    const user = await createTestUser();
+    const logged = vi.spyOn(console, "error");
+    const stopped = new AbortController();
+    const reply = streamAssistantReply(user.id, [{ role: "user", content: "Are you there? [hang]" }], stopped.signal);
+    setTimeout(() => stopped.abort(), 200);
+    try {
+      expect((await reply).status).toBe(499);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
     expect(await kept(user.id)).toEqual([]);
   });
 });

@@ -9,20 +9,17 @@ import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 export const AI_NOT_CONFIGURED =
   "AI is not configured. Set OPENAI_API_KEY (and OPENAI_BASE_URL and AI_MODEL for a server other than OpenAI), then restart the app.";
 
-/** How long one try waits for the AI server's answer to begin. */
-export const AI_TIMEOUT_MS = 30_000;
-
 let cached: { settings: string; client: OpenAI } | undefined;
 
 /** The AI client for the current settings, or null when no key is set. */
 export function getAiClient(): OpenAI | null {
-  const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseURL } = aiEnv();
+  const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseURL, AI_TIMEOUT_SECONDS: timeoutSeconds } = aiEnv();
   if (!apiKey) return null;
-  const settings = `${baseURL ?? ""} ${apiKey}`;
+  const settings = `${baseURL ?? ""} ${apiKey} ${timeoutSeconds}`;
   if (cached?.settings !== settings) {
-    // A server that doesn't answer is given up on within about a minute (two tries of 30 s), and
-    // the creator is told so (AI_TIMED_OUT) rather than left to wait on "Thinking…".
-    cached = { settings, client: new OpenAI({ apiKey, baseURL, maxRetries: 1, timeout: AI_TIMEOUT_MS }) };
+    // A server that doesn't begin to answer is given up on after two tries (30 s each unless set
+    // otherwise), and the creator is told so (AI_TIMED_OUT) rather than left on "Thinking…".
+    cached = { settings, client: new OpenAI({ apiKey, baseURL, maxRetries: 1, timeout: timeoutSeconds * 1000 }) };
   }
   return cached.client;
 }
