@@ -215,6 +215,9 @@ test("Stop gives up on a reply: before it starts the question is back in the box
   await expect(assistantMessages(page)).toContainText("Here is your plan");
   await panel.getByRole("button", { name: "Stop the reply" }).click();
   await expect(assistantMessages(page)).toContainText("This reply was cut off before it finished.");
+  // The question has the answer it was let have: it isn't put back in the box.
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
   await page.reload();
   await page.getByRole("button", { name: "Open the assistant" }).click();
   await expect(panel.getByTestId("chat-message")).toHaveCount(2);
@@ -234,7 +237,7 @@ test("a message past 4,000 characters stays whole in the box, counted, and can't
   await box.press("Enter");
   await expect(panel.getByTestId("chat-message")).toHaveCount(0);
 
-  await box.fill(script.slice(0, 3990));
-  await expect(panel.getByText("3,990 of 4,000 characters")).toBeVisible();
+  await box.fill(script.slice(0, 3988));
+  await expect(panel.getByText("3,988 of 4,000 characters")).toBeVisible();
   await expect(panel.getByRole("button", { name: "Send" })).toBeEnabled();
 });

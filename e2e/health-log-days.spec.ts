@@ -149,10 +149,9 @@ test("Health: leaving a log half typed asks first, as does picking another day t
   await page.goto("/health");
   const form = page.getByRole("form", { name: "Health log" });
   const questions: string[] = [];
-  let agree = false;
   page.on("dialog", (dialog) => {
     questions.push(dialog.message());
-    void (agree ? dialog.accept() : dialog.dismiss());
+    void dialog.dismiss();
   });
   const sideMenu = (name: string) => page.getByTestId("sidebar").getByRole("link", { name });
 
@@ -175,23 +174,35 @@ test("Health: leaving a log half typed asks first, as does picking another day t
   expect(questions).toHaveLength(2);
   await expect(form.getByLabel("Weight (optional)")).toHaveValue("72.50");
 
-  // Another day shows that day's log: asked first, "no" keeps today and what was typed for it.
+  // Another day shows that day's log: asked first, beside the field; Keep keeps today and what was typed for it.
   const today = isoDaysAgo(0);
-  const typedFor = `What you typed for ${formatDay(today, today)} and haven't saved will be lost.`;
-  await form.getByLabel("Date").fill(isoDaysAgo(2));
-  expect(questions[2]).toBe(`Show ${formatDay(isoDaysAgo(2), today)}? ${typedFor}`);
-  await expect(form.getByLabel("Date")).toHaveValue(today);
+  const [shown, other] = [formatDay(today, today), formatDay(isoDaysAgo(2), today)];
+  const date = form.getByLabel("Date");
+  const question = form.getByTestId("day-switch-question");
+  await date.fill(isoDaysAgo(2));
+  await expect(question).toHaveText(new RegExp(`^Show ${other}\\? What you typed for ${shown} and haven't saved will be lost\\.`));
+  await expect(form.getByRole("button", { name: "Save log" })).toBeDisabled();
+  await expect(form.getByLabel("Weight (optional)")).toHaveValue("72.50");
+  await question.getByRole("button", { name: `Keep ${shown}` }).click();
+  await expect(question).toHaveCount(0);
+  await expect(date).toHaveValue(today);
+  await expect(date).toBeFocused();
   await expect(form.getByLabel("Weight (optional)")).toHaveValue("72.50");
   await expect(form.getByLabel("Mood")).toHaveValue("good");
-  // "Yes" shows that day's own (empty) log; back on today, nothing of the typing is left to ask about.
-  agree = true;
-  await form.getByLabel("Date").fill(isoDaysAgo(2));
-  expect(questions).toHaveLength(4);
+
+  // Typed digit by digit, the date is a whole other date after each digit: one question, about the day typed.
+  const [year, month, day] = isoDaysAgo(2).split("-");
+  await date.focus();
+  await date.pressSequentially(`${month}${day}${year}`);
+  await expect(question).toHaveCount(1);
+  await expect(question).toContainText(`Show ${other}?`);
+  // Show goes to that day's own (empty) log; back on today, nothing of the typing is left to ask about.
+  await question.getByRole("button", { name: `Show ${other}` }).click();
   await expect(form.getByText("Nothing logged for this day yet")).toBeVisible();
   await expect(form.getByLabel("Weight (optional)")).toHaveValue("");
-  await form.getByLabel("Date").fill(today);
-  expect(questions).toHaveLength(4);
-  agree = false;
+  await date.fill(today);
+  await expect(question).toHaveCount(0);
+  expect(questions).toHaveLength(2);
   await form.getByLabel("Workout completed").check();
   await form.getByLabel("Weight (optional)").fill("72.50");
   await form.getByLabel("Mood").selectOption("good");
@@ -201,5 +212,5 @@ test("Health: leaving a log half typed asks first, as does picking another day t
   await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
   await sideMenu("Finance Tracker").click();
   await expect(page).toHaveURL(/\/finance$/);
-  expect(questions).toHaveLength(4);
+  expect(questions).toHaveLength(2);
 });

@@ -18,8 +18,10 @@ const aiEnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-  // A slow server of one's own (a local model on a CPU) may need longer than OpenAI does.
-  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // How long a request waits for the AI server: the chat until its reply begins, AI help and a
+  // promo email's reading for the whole answer (they aren't streamed). A model of one's own on a
+  // CPU may need longer.
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

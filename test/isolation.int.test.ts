@@ -40,7 +40,7 @@ import { getAvatar, saveAvatar } from "@/db/queries/profile-settings";
 import { savePushSubscription } from "@/db/queries/push";
 import { createSystem } from "@/db/queries/systems";
 import { createTask } from "@/db/queries/tasks";
-import { getWebhookSettings, updateAutomationUrl } from "@/db/queries/webhooks";
+import { getWebhookSettings, listDeliveries, updateAutomationUrl } from "@/db/queries/webhooks";
 import { calendarFeedToken } from "@/lib/rules/calendar-feed-token";
 import { financeEntryInput } from "@/lib/validation/finance";
 import { healthLogInput } from "@/lib/validation/health";
@@ -251,6 +251,13 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
       return response.text();
     },
     "app/api/health/route.ts#GET": async () => (await call("app/api/health/route.ts#GET", get()) as Response).text(),
+    // The newest delivery the webhook panel checks for: the intruder's own, never the owner's.
+    "app/api/webhooks/deliveries/newest/route.ts#GET": async ({ intruder }) => {
+      const body = await ((await call("app/api/webhooks/deliveries/newest/route.ts#GET")) as Response).json();
+      const [intrudersNewest] = await listDeliveries(intruder.id, 1);
+      expect(body).toEqual({ newest: intrudersNewest?.id ?? null });
+      return JSON.stringify(body);
+    },
     "app/api/webhooks/social-post/[token]/route.ts#POST": async ({ owner, intruder }) => {
       const intruderToken = (await getWebhookSettings(intruder.id))!.token; // rotated by a case above
       const response = (await call(

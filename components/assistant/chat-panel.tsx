@@ -3,7 +3,8 @@
 import { Bot, MessageCircle, Send, Square, Trash2, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { focusLost } from "@/components/keep-focus";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Spinner } from "@/components/ui/spinner";
@@ -38,10 +39,18 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
-  // Held to what the assistant reads, with a count as the limit nears: a paste past it stays
-  // whole in the box, to be shortened, instead of losing its end unseen.
-  const tooLong = draft.length > CHAT_MAX_LENGTH;
-  const nearLimit = draft.length > CHAT_MAX_LENGTH * 0.9;
+  // Held to what the assistant reads (its text trimmed, as the server counts it), with a count as
+  // the limit nears: a paste past it stays whole in the box, to be shortened, instead of losing
+  // its end unseen.
+  const length = draft.trim().length;
+  const tooLong = length > CHAT_MAX_LENGTH;
+  const nearLimit = length > CHAT_MAX_LENGTH * 0.9;
+  const lengthId = useId();
+
+  // A reply through, Send is disabled (the box is empty): focus that was on it goes to the box.
+  useEffect(() => {
+    if (!pending && focusLost()) messageRef.current?.focus();
+  }, [pending]);
 
   function submit(event?: React.FormEvent) {
     event?.preventDefault();
@@ -130,10 +139,10 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
               rows={1}
               disabled={!aiConfigured}
               aria-invalid={tooLong || undefined}
-              aria-describedby={nearLimit ? "chat-length" : undefined}
+              aria-describedby={nearLimit ? lengthId : undefined}
               className="max-h-32 min-h-10 w-auto min-w-0 flex-1 resize-none"
             />
-            {/* One button, Send or, while a reply is awaited, Stop: focus stays on it as it turns. */}
+            {/* One button, Send or, while a reply is awaited, Stop: focus stays on it as it turns into Stop. */}
             {pending ? (
               <Button
                 key="reply"
@@ -158,10 +167,10 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
               </Button>
             )}
             {nearLimit && (
-              <p id="chat-length" className={tooLong ? "w-full text-xs text-destructive" : "w-full text-xs text-muted-foreground"}>
+              <p id={lengthId} className={tooLong ? "w-full text-xs text-destructive" : "w-full text-xs text-muted-foreground"}>
                 {tooLong
-                  ? `${formatCount(draft.length)} characters: the assistant reads up to ${formatCount(CHAT_MAX_LENGTH)}. Shorten it to send.`
-                  : `${formatCount(draft.length)} of ${formatCount(CHAT_MAX_LENGTH)} characters`}
+                  ? `${formatCount(length)} characters: the assistant reads up to ${formatCount(CHAT_MAX_LENGTH)}. Shorten it to send.`
+                  : `${formatCount(length)} of ${formatCount(CHAT_MAX_LENGTH)} characters`}
               </p>
             )}
           </form>

@@ -24,6 +24,7 @@ type ChatState = {
   /**
    * Resolves false when the message got no whole reply, for the panel to offer it again: with no
    * reply at all it is out of the history; a reply cut off stays as far as it came, marked so.
+   * A reply the creator stopped part way counts as answered.
    */
   send: (text: string) => Promise<boolean>;
   /** Stops waiting for the reply on its way: as far as it came, it stays, marked cut off. */
@@ -159,10 +160,12 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
         return finished;
       } catch {
         // Stopped by the creator: no failure to report.
-        if (!request.signal.aborted) toast.error("Failed to send message");
+        const stopped = request.signal.aborted;
+        if (!stopped) toast.error("Failed to send message");
         if (!replied) return unsend();
         markInterrupted();
-        return false;
+        // Stopped part way, the question has the answer it was let have: it isn't offered again.
+        return stopped;
       } finally {
         replyRequest.current = null;
         pendingRef.current = false;

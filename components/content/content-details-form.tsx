@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useImperativeHandle, useRef } from "react";
+import { useCallback, useImperativeHandle, useState } from "react";
 import { toast } from "sonner";
 import { saveContentDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
@@ -37,6 +37,8 @@ type FormProps = {
   onHashtagsChange: (text: string) => void;
   /** The form's unsaved-typing guard, shared with the panel (the AI help's tags). */
   guard: LeaveGuard;
+  /** The form, for the panel's AI help to read the hook as typed. */
+  formRef: React.RefObject<HTMLFormElement | null>;
   saveDetails?: SaveDetails;
 };
 
@@ -45,18 +47,17 @@ type FormProps = {
  * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
  * and Save details keeps it; the other fields stay as the creator typed them.
  */
-export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, saveDetails }: FormProps) {
+export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, formRef, saveDetails }: FormProps) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
-  const formRef = useRef<HTMLFormElement | null>(null);
   const { watchUnsaved } = guard;
   const watchForm = useCallback(
     (element: HTMLFormElement | null) => {
       formRef.current = element;
       return watchUnsaved(element);
     },
-    [watchUnsaved],
+    [formRef, watchUnsaved],
   );
   // What follows any save of the details, by Save details or by Complete.
   const afterSave = (xp: XpOutcome | null) => {
@@ -74,9 +75,13 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, sa
   });
 
   // Complete's save: the same action and the same errors as Save details, without its toast.
+  // The fields wait while it saves, as they do for Save details: typing meanwhile would be
+  // settled as saved, or its tags written over.
+  const [savingForComplete, setSavingForComplete] = useState(false);
   useImperativeHandle(saveDetails, () => async () => {
     if (!formRef.current || !guard.holdsUnsaved()) return true;
-    const saved = await saveContentDetails(id, new FormData(formRef.current));
+    setSavingForComplete(true);
+    const saved = await saveContentDetails(id, new FormData(formRef.current)).finally(() => setSavingForComplete(false));
     setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
     if (!saved.ok) {
       toastFailure(saved, "Failed to update content");
@@ -121,7 +126,7 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, sa
 
   return (
     <form ref={watchForm} onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>
-      <fieldset disabled={pending} className="space-y-3">
+      <fieldset disabled={pending || savingForComplete} className="space-y-3">
         {order.map((field) => fields[field])}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button type="submit" variant="secondary" size="sm">

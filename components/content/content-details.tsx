@@ -63,9 +63,9 @@ export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetai
 function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDetailsProps & { id: string; hidden: boolean }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
   const guard = useLeaveGuard();
-  const panel = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement | null>(null);
   // The AI help reads the hook on the screen: tips for a hook typed but not saved are about it.
-  const typedHook = () => panel.current?.querySelector<HTMLTextAreaElement>('textarea[name="hook"]')?.value;
+  const typedHook = () => (form.current?.elements.namedItem("hook") as HTMLTextAreaElement | null)?.value;
 
   function addTag(tag: string) {
     // The tag is saved already: a form that held nothing unsaved still holds nothing.
@@ -75,8 +75,8 @@ function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDe
   }
 
   return (
-    <div ref={panel} id={id} hidden={hidden} className="space-y-3 border-t p-3">
-      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
+    <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
+      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} formRef={form} saveDetails={saveDetails} />
       <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} typedHook={typedHook} />
     </div>
   );

@@ -69,8 +69,10 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: Conte
   }
 
   /**
-   * Adds the chip's tag. The chip is disabled once the item holds it, which would drop focus:
-   * it moves on to the next tag still to add, else the previous one, else the help's first button.
+   * Adds the chip's tag. The chip is disabled once the item holds it, which drops focus: it moves
+   * on to the next tag still to add, else the previous one, else the help's first button. Not
+   * useKeepFocus: the chip is disabled by the page's refresh, which can come after the add has
+   * finished, when focus isn't lost yet.
    */
   function addTag(tag: string, chip: HTMLButtonElement) {
     const chips = [...(chip.closest("ul")?.querySelectorAll<HTMLButtonElement>("button:enabled") ?? [])];
@@ -84,7 +86,7 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, typedHook }: Conte
       }
       onTagAdded(tag);
       toast.success(`#${tag} added`);
-      // The chip may be disabled already (the page's refresh came with the answer), or still to be.
+      // Whether the refresh that disables the chip has come yet or not.
       if (document.activeElement === chip || focusLost()) nextChip?.focus();
     });
   }

@@ -2,7 +2,7 @@
 
 import { formatDistanceToNow } from "date-fns";
 import { Check, Copy, RefreshCw, Webhook } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
@@ -104,12 +104,13 @@ function PayloadExample({ title, payload, testId, children }: { title: string; p
 /** The webhook setup panel (spec; decision D6): addresses, how to connect, an example, the last deliveries. */
 export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
   const origin = useOrigin();
-  useFreshDeliveries(deliveries[0]?.id ?? null);
+  const panel = useRef<HTMLDivElement>(null);
+  useFreshDeliveries(panel, deliveries[0]?.id ?? null);
   const example = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@you/video/123", postTitle: "Studio tour", postDate: "2026-11-22T18:30:00Z" };
   const emailExample = { subject: "Sponsorship for your channel", body: "Hi! We'd love to sponsor a video for $500…", from: "partnerships@brand.example" };
 
   return (
-    <Card className="gap-4" data-testid="webhook-panel">
+    <Card ref={panel} className="gap-4" data-testid="webhook-panel">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2 text-base">

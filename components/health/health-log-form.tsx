@@ -36,15 +36,24 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
   // Another day picked shows that day's saved log (LogFields below, keyed by the day): nothing typed yet.
   useEffect(settleUnsaved, [settleUnsaved, date]);
 
+  // A day picked while the shown day's log holds unsaved typing: asked about beside the field,
+  // not in a dialog, as a date typed digit by digit is a whole (other) date after each digit.
+  const [askedDay, setAskedDay] = useState<string | null>(null);
+
   /** Shows the picked day's log; typing not saved for the day shown goes only if the creator agrees. */
-  function pickDay(picked: HTMLInputElement) {
-    if (!picked.value || picked.value === date) return;
-    const question = `Show ${formatDay(picked.value, today)}? What you typed for ${formatDay(date, today)} and haven't saved will be lost.`;
-    if (holdsUnsaved("logDate") && !window.confirm(question)) {
-      picked.value = date;
-      return;
-    }
-    setDate(picked.value);
+  function pickDay(picked: string) {
+    if (!picked) return;
+    if (picked !== date && holdsUnsaved("logDate")) return setAskedDay(picked);
+    setAskedDay(null);
+    setDate(picked);
+  }
+
+  function keepShownDay() {
+    setAskedDay(null);
+    const field = document.getElementById("health-date") as HTMLInputElement | null;
+    if (!field) return;
+    field.value = date;
+    field.focus();
   }
   const { errors, pending, onSubmit } = useActionForm(logHealth, {
     failure: "Failed to save health log",
@@ -74,10 +83,24 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
               {...logDates}
               defaultValue={today}
               // Left uncontrolled so a half-typed date stays as typed; the fields follow whole dates only.
-              onChange={(event) => pickDay(event.target)}
+              onChange={(event) => pickDay(event.target.value)}
               hint={date === today ? undefined : saved ? "Correcting this day's saved log" : "Nothing logged for this day yet"}
               errors={errors.logDate}
             />
+            <div aria-live="polite" className="empty:hidden sm:col-span-2">
+              {askedDay && (
+                <DaySwitchQuestion
+                  question={`Show ${formatDay(askedDay, today)}? What you typed for ${formatDay(date, today)} and haven't saved will be lost.`}
+                  show={`Show ${formatDay(askedDay, today)}`}
+                  keep={`Keep ${formatDay(date, today)}`}
+                  onShow={() => {
+                    setAskedDay(null);
+                    setDate(askedDay);
+                  }}
+                  onKeep={keepShownDay}
+                />
+              )}
+            </div>
             {/* Keyed by the date: another day's fields start from that day's own log. */}
             <LogFields key={date} log={saved} weightUnit={weightUnit} errors={errors} />
             {/* An error about the log as a whole (nothing logged), under all of its fields. */}
@@ -87,12 +110,33 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
               </p>
             )}
             <div className="sm:col-span-2">
-              <Button type="submit">{pending ? "Saving..." : "Save log"}</Button>
+              {/* The day to save for is asked about above: answered first. */}
+              <Button type="submit" disabled={askedDay !== null}>
+                {pending ? "Saving..." : "Save log"}
+              </Button>
             </div>
           </fieldset>
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+type DaySwitchProps = { question: string; show: string; keep: string; onShow: () => void; onKeep: () => void };
+
+function DaySwitchQuestion({ question, show, keep, onShow, onKeep }: DaySwitchProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-muted/50 p-3 text-sm" data-testid="day-switch-question">
+      <p className="min-w-0 flex-1 basis-64">{question}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={onShow}>
+          {show}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onKeep}>
+          {keep}
+        </Button>
+      </div>
+    </div>
   );
 }
 

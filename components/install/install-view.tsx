@@ -1,19 +1,12 @@
 "use client";
 
 import { CheckCircle2, Download, Maximize, Monitor, Smartphone, Tablet, Zap, House, WifiOff } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useMediaQuery } from "@/components/use-media-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { installOfferUsed, useInstallOffer } from "./install-offer";
 
-const STANDALONE = "(display-mode: standalone)";
-function subscribeToDisplayMode(onChange: () => void) {
-  const query = window.matchMedia(STANDALONE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-const runningStandalone = () =>
-  window.matchMedia(STANDALONE).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 const BENEFITS = [
   { icon: WifiOff, text: "Works offline: pages you opened stay readable" },
@@ -29,7 +22,8 @@ const MANUAL = [
 ];
 
 export function InstallView() {
-  const standalone = useSyncExternalStore(subscribeToDisplayMode, runningStandalone, () => false);
+  // Opened as the installed app (iOS's home screen apps included, since iOS 13).
+  const standalone = useMediaQuery("(display-mode: standalone)");
   const { prompt, installed } = useInstallOffer();
   // The browser's prompt is open: a second click would ask it again, which it refuses.
   const [prompting, setPrompting] = useState(false);

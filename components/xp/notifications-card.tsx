@@ -9,11 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { toastFailure } from "@/components/use-action-form";
 import { currentPushSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
-import { pushRefusal } from "./push-refusal";
+import { errorReason, pushRefusal } from "./push-refusal";
 
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
-
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
 
 export function NotificationsCard({ vapidPublicKey }: { vapidPublicKey: string | null }) {
   const [state, setState] = useState<DeviceState>("checking");
@@ -58,7 +56,7 @@ export function NotificationsCard({ vapidPublicKey }: { vapidPublicKey: string |
         setState("off");
         toast.success("Notifications turned off on this device");
       } catch (error) {
-        toast.error("Failed to turn notifications off", { description: reason(error) });
+        toast.error("Failed to turn notifications off", { description: errorReason(error) });
       }
     });
   }

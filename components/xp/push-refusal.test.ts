@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { pushRefusal } from "./push-refusal";
 
 describe("pushRefusal", () => {
-  it("explains the browser's own refusal when notifications are allowed (a private window)", () => {
-    const refused = new DOMException("Registration failed - permission denied", "AbortError");
-    expect(pushRefusal(refused, "granted")).toBe(
+  it("explains a private window's refusal when notifications are allowed", () => {
+    expect(pushRefusal(new DOMException("Registration failed - permission denied", "NotAllowedError"), "granted")).toBe(
       "This browser won't take push messages here. A private window can't receive them: open Creator Quest in a normal window, or install it, and try again.",
     );
-    expect(pushRefusal(new DOMException("Registration failed", "NotAllowedError"), "granted")).toMatch(/^This browser won't take push messages here/);
+  });
+
+  it("explains a push service that refused or didn't answer, without blaming a private window", () => {
+    expect(pushRefusal(new DOMException("Registration failed - push service error", "AbortError"), "granted")).toBe(
+      "The browser's push service refused or didn't answer. Some browsers turn it off in their settings; check there, or try another browser.",
+    );
   });
 
   it("otherwise passes on what went wrong, or nothing", () => {

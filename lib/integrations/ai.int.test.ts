@@ -104,16 +104,14 @@ describe("the kept conversation", () => {
 });
 
 describe("a server that doesn't answer", () => {
-  it("is given up on after AI_TIMEOUT_SECONDS a try, with a message that says so, and keeps nothing", async () => {
+  it("is given up on after AI_TIMEOUT_SECONDS, with a message that says so, and keeps nothing", async () => {
     const { streamAssistantReply } = await import("@/lib/integrations/assistant-chat");
-    const { AI_TIMED_OUT } = await import("@/lib/integrations/ai");
     const user = await createTestUser();
     process.env.AI_TIMEOUT_SECONDS = "1";
     try {
       const response = await streamAssistantReply(user.id, [{ role: "user", content: "Are you there? [hang]" }]);
       expect(response.status).toBe(504);
       expect(await response.json()).toEqual({ error: "The AI server didn't answer in time. Please try again, or check that it is running." });
-      expect(AI_TIMED_OUT).toBe("The AI server didn't answer in time. Please try again, or check that it is running.");
       expect(await kept(user.id)).toEqual([]);
     } finally {
       delete process.env.AI_TIMEOUT_SECONDS;

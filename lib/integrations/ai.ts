@@ -17,9 +17,10 @@ export function getAiClient(): OpenAI | null {
   if (!apiKey) return null;
   const settings = `${baseURL ?? ""} ${apiKey} ${timeoutSeconds}`;
   if (cached?.settings !== settings) {
-    // A server that doesn't begin to answer is given up on after two tries (30 s each unless set
-    // otherwise), and the creator is told so (AI_TIMED_OUT) rather than left on "Thinking…".
-    cached = { settings, client: new OpenAI({ apiKey, baseURL, maxRetries: 1, timeout: timeoutSeconds * 1000 }) };
+    // A server that doesn't answer in time is given up on, and the creator is told so
+    // (AI_TIMED_OUT) rather than left on "Thinking…". No retry: a try again after a time limit
+    // would start the answer over and double the wait; the message asks the creator to.
+    cached = { settings, client: new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: timeoutSeconds * 1000 }) };
   }
   return cached.client;
 }

@@ -62,15 +62,18 @@ export async function streamAssistantReply(userId: string, messages: ChatMessage
         // Cancelled: the abort is ours, not the model's failure (aiFailure logs what it reads).
         if (!cancelled) failure = aiFailure(error).error;
       }
+      // The model's stream ends quietly when the creator's request is aborted, which can come
+      // before cancel() below: either way, the reply stopped part way.
+      const stopped = cancelled || signal?.aborted === true;
       let notSaved = false;
       try {
-        if (reply.trim()) await saveChatReply(userId, questionId, reply, { interrupted: cancelled || failure !== null });
+        if (reply.trim()) await saveChatReply(userId, questionId, reply, { interrupted: stopped || failure !== null });
         else await dropChatQuestion(userId, questionId);
       } catch (error) {
         console.error("Saving the assistant conversation failed", error);
         notSaved = true;
       }
-      if (cancelled) return;
+      if (stopped) return;
       if (failure) send(controller, JSON.stringify({ error: failure }));
       else {
         if (notSaved) send(controller, JSON.stringify({ error: CONVERSATION_NOT_SAVED }));

@@ -11,7 +11,7 @@ import { optionalMoney } from "./money";
 const postDate = (today: string, saved: string | null = null) => optionalDateWithin(POST_DATE_LIMITS, today, saved);
 
 /** The longest hook (with its script) an item may have. */
-export const HOOK_MAX_LENGTH = 5000;
+const HOOK_MAX_LENGTH = 5000;
 
 /** The longest title an item may have (the social webhook shortens a longer caption to it). */
 export const TITLE_MAX_LENGTH = 200;
@@ -40,6 +40,9 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((text) => text?.trim() || null);
 
+/** An item's hook with its script, as the details form saves it and the AI help reads it. */
+export const hookText = optionalText(HOOK_MAX_LENGTH, "The script");
+
 const hashtags = z
   .string()
   .optional()
@@ -52,7 +55,7 @@ const hashtags = z
 
 export const contentDetailsInput = (today: string, savedPostDate: string | null = null) =>
   z.object({
-    hook: optionalText(HOOK_MAX_LENGTH, "The script"),
+    hook: hookText,
     hashtags,
     soundUsed: optionalText(200, "The sound"),
     postDate: postDate(today, savedPostDate),

@@ -9,7 +9,7 @@ import { contentHelp } from "@/lib/integrations/content-help";
 import { parseHashtags } from "@/lib/rules/hashtags";
 import { getCurrentUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
-import { contentId, hashtagError, HOOK_MAX_LENGTH } from "@/lib/validation/content";
+import { contentId, hashtagError, hookText } from "@/lib/validation/content";
 
 /**
  * Content help (spec: content-ai): ideas, retention tips or hashtag suggestions for one item.
@@ -22,13 +22,14 @@ export async function askContentHelp(id: string, type: ContentHelpType, typedHoo
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success || !CONTENT_HELP_TYPES.includes(type)) return { ok: false, error: "AI request failed. Please try again." };
   if (!getAiClient()) return { ok: false, error: AI_NOT_CONFIGURED };
+  const typed = typedHook === undefined ? null : hookText.safeParse(typedHook);
+  if (typed && !typed.success) return { ok: false, error: typed.error.issues[0].message };
   const item = await getContentItem(user.id, parsedId.data);
   if (!item) return gone("content");
   const allowance = await spendAiCall(user.id);
   if (!allowance.ok) return { ok: false, error: allowance.error };
   try {
-    const hook = typeof typedHook === "string" ? typedHook.trim().slice(0, HOOK_MAX_LENGTH) || null : item.hook;
-    const suggestions = await contentHelp(type, { ...item, hook });
+    const suggestions = await contentHelp(type, { ...item, hook: typed ? typed.data : item.hook });
     if (suggestions.length === 0) return { ok: false, error: "AI request failed. Please try again." };
     return { ok: true, data: { suggestions } };
   } catch (error) {

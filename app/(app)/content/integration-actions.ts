@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { getContentItem, setPostTriggeredAt } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
-import { getWebhookSettings, listDeliveries, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
+import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { privateAddressesAllowed } from "@/lib/env";
 import { gone } from "@/lib/gone";
@@ -18,14 +18,6 @@ import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
 
 const PRIVATE_ADDRESS = "This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook).";
-
-/** The id of the creator's newest webhook delivery (null: none yet), for the panel to tell a new one has come. */
-export async function newestWebhookDelivery(): Promise<ActionResult<string | null>> {
-  const user = await getCurrentUser();
-  if (!user) return SESSION_ENDED;
-  const [newest] = await listDeliveries(user.id, 1);
-  return { ok: true, data: newest?.id ?? null };
-}
 
 export async function rotateWebhookAddress(): Promise<ActionResult> {
   const user = await getCurrentUser();
