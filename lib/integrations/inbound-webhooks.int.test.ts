@@ -116,7 +116,7 @@ describe("the social-post webhook", () => {
     await deliver(101, 105);
     expect(await storedRows()).toBe(55);
     const shown = await listDeliveries(creator.id, 100);
-    expect(shown.map((delivery) => delivery.detail)).toEqual(Array.from({ length: 50 }, (_, index) => `Log ${105 - index}`));
+    expect(shown.map((delivery) => delivery.detail)).toEqual(Array.from({ length: 50 }, (_, index) => `Added “Log ${105 - index}” as posted`));
   });
 
   it("five different posts at once earn the first-post and five-posts bonuses once each, with an exact total", async () => {
@@ -180,8 +180,21 @@ describe("title matching (D6)", () => {
     await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Day 2 of my fitness journey 💪 #gym" }));
     await handleSocialPostWebhook(creator.token, post(creator.id, { postTitle: "Day 3 of my fitness journey" }));
     expect((await listDeliveries(creator.id)).map((delivery) => [delivery.outcome, delivery.detail])).toEqual([
-      ["created", "Day 3 of my fitness journey"],
+      ["created", "Added “Day 3 of my fitness journey” as posted"],
       ["matched", "Marked “Day 2 of my fitness journey” posted (from: Day 2 of my fitness journey 💪 #gym)"],
+    ]);
+  });
+
+  it("the delivery log names an untitled post's new item as its card does, with the address it came with", async () => {
+    const creator = await creatorWithToken();
+    await handleSocialPostWebhook(creator.token, post(creator.id, { platform: "YouTube" }));
+    await nextMillisecond();
+    await handleSocialPostWebhook(creator.token, post(creator.id, { postUrl: "https://www.tiktok.com/@me/video/7" }));
+    const titles = await getDb().select({ title: contentItems.title }).from(contentItems).where(eq(contentItems.userId, creator.id));
+    expect(titles.map((row) => row.title).sort()).toEqual(["TikTok post", "YouTube post"]);
+    expect((await listDeliveries(creator.id)).map((delivery) => [delivery.outcome, delivery.detail])).toEqual([
+      ["created", "Added “TikTok post” as posted (from: https://www.tiktok.com/@me/video/7)"],
+      ["created", "Added “YouTube post” as posted"],
     ]);
   });
 

@@ -6,6 +6,7 @@ import { normalizePostUrl } from "@/lib/rules/post-url";
 import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { optionalDateWithin } from "./dates";
 import { optionalMoney } from "./money";
+import { optionalText } from "./text";
 
 /** A planned post date, checked against the creator's `today`, apart from the one an edited item already has. */
 const postDate = (today: string, saved: string | null = null) => optionalDateWithin(POST_DATE_LIMITS, today, saved);
@@ -33,15 +34,9 @@ export function hashtagError(tag: string): string | null {
   return null;
 }
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${formatCount(max)} characters`)
-    .optional()
-    .transform((text) => text?.trim() || null);
 
 /** An item's hook with its script, as the details form saves it and the AI help reads it. */
-export const hookText = optionalText(HOOK_MAX_LENGTH, "The script");
+export const hookText = optionalText(HOOK_MAX_LENGTH, "the script");
 
 const hashtags = z
   .string()
@@ -57,7 +52,7 @@ export const contentDetailsInput = (today: string, savedPostDate: string | null 
   z.object({
     hook: hookText,
     hashtags,
-    soundUsed: optionalText(200, "The sound"),
+    soundUsed: optionalText(200, "the sound"),
     postDate: postDate(today, savedPostDate),
   });
 export type ContentDetailsInput = z.infer<ReturnType<typeof contentDetailsInput>>;

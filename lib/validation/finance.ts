@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FINANCE_ENTRY_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { dateWithin } from "./dates";
 import { isZeroAmount, moneyAmount } from "./money";
+import { optionalText } from "./text";
 
 export const FINANCE_TYPES = ["income", "expense"] as const;
 export type FinanceType = (typeof FINANCE_TYPES)[number];
@@ -13,11 +14,7 @@ export const financeEntryInput = (today: string, savedEntryDate: string | null =
     type: z.enum(FINANCE_TYPES, { error: "Choose income or expense" }),
     category: z.string().trim().min(1, "Enter a category").max(60, "Keep the category under 60 characters"),
     amount: moneyAmount("The amount").refine((amount) => !isZeroAmount(amount), "The amount must be more than 0"),
-    description: z
-      .string()
-      .max(200, "Keep the description under 200 characters")
-      .optional()
-      .transform((text) => text?.trim() || null),
+    description: optionalText(200, "the description"),
     entryDate: dateWithin(FINANCE_ENTRY_DATE_LIMITS, today, savedEntryDate),
   });
 export type FinanceEntryInput = z.infer<ReturnType<typeof financeEntryInput>>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS } from "@/lib/rules/health";
 import { dateWithin } from "./dates";
+import { optionalText } from "./text";
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
@@ -49,11 +50,7 @@ export const healthLogInput = (today: string) =>
         .string()
         .optional()
         .transform((value) => value === "on" || value === "true"),
-      workoutType: z
-        .string()
-        .max(80, "Keep the workout type under 80 characters")
-        .optional()
-        .transform((text) => text?.trim() || null),
+      workoutType: optionalText(80, "the workout type"),
       fastingHours: z
         .string()
         .optional()

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { formatCount } from "@/lib/format";
 import { distinctTags } from "@/lib/rules/hashtags";
 import { youtubeVideoId } from "@/lib/rules/youtube";
+import { optionalText } from "./text";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
 
@@ -10,12 +10,6 @@ export function parseTags(text: string): string[] {
   return distinctTags(text.split(","));
 }
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${formatCount(max)} characters`)
-    .optional()
-    .transform((text) => text?.trim() || null);
 
 const TAG_MAX = 50;
 
@@ -26,8 +20,8 @@ export const libraryItemInput = z
   .object({
     type: z.enum(LIBRARY_TYPES, { error: "Choose note or video" }),
     title: z.string().trim().min(1, "Enter a title").max(200, "Keep the title under 200 characters"),
-    content: optionalText(20_000, "The content"),
-    notes: optionalText(20_000, "The notes"),
+    content: optionalText(20_000, "the content"),
+    notes: optionalText(20_000, "the notes"),
     tags: z
       .string()
       .optional()

@@ -1,24 +1,18 @@
 import { z } from "zod";
 import { BOARD_ID_REQUIRED, PROMO_STATUSES } from "@/lib/rules/promos";
 import { isZeroAmount, optionalMoney } from "./money";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `Keep it under ${max} characters`)
-    .optional()
-    .transform((text) => text?.trim() || null);
+import { optionalText } from "./text";
 
 export const promoInput = z.object({
   brandName: z.string().trim().min(1, "Enter the brand name").max(120, "Keep the brand name under 120 characters"),
-  campaignName: optionalText(200),
+  campaignName: optionalText(200, "the campaign name"),
   // Optional; empty and 0 both mean "no rate yet" (the spec stores a rate of 0 as null).
   rate: optionalMoney("The rate").transform((amount) => (amount && isZeroAmount(amount) ? null : amount)),
   contactEmail: z
     .union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address, or leave it empty"))])
     .optional()
     .transform((email) => email || null),
-  deliverables: optionalText(1000),
+  deliverables: optionalText(1000, "the deliverables"),
 });
 export type PromoInput = z.infer<typeof promoInput>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPS_STATUSES, OPS_TYPES } from "@/lib/rules/systems";
+import { optionalText } from "./text";
 
 export const opsSystemInput = z.object({
   systemName: z.string().trim().min(1, "Enter the system's name").max(120, "Keep the name under 120 characters"),
@@ -9,11 +10,7 @@ export const opsSystemInput = z.object({
     .optional()
     .transform((text) => (text?.trim() ? text.trim() : "3"))
     .pipe(z.string().regex(/^[1-5]$/, "Impact is a whole number from 1 to 5").transform(Number)),
-  notes: z
-    .string()
-    .max(2000, "Keep the notes under 2,000 characters")
-    .optional()
-    .transform((text) => text?.trim() || null),
+  notes: optionalText(2000, "the notes"),
 });
 export type OpsSystemInput = z.infer<typeof opsSystemInput>;
 
