@@ -87,6 +87,10 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
     const reply: Reply = (status, body, headers = {}) => response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
     if (request.headers.authorization !== FAKE_MONDAY_TOKEN) return reply(401, { errors: [{ message: "Not Authenticated" }] });
     const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, string | string[]> };
+    if (/\bme\s*\{/.test(query)) {
+      board.calls.push("me");
+      return reply(200, { data: { me: { id: "1" } } });
+    }
     if (query.includes("boards(")) {
       board.calls.push("boards");
       const found = (variables.board as string[])[0] === FAKE_BOARD_ID;

@@ -13,7 +13,7 @@ import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
 import { promos } from "@/db/schema";
 import { createPromo, getMondaySettings, listPromos, saveMondaySettings } from "@/db/queries/promos";
-import { parsePromoEmail, removeMondayToken, syncBoard } from "@/app/(app)/promos/actions";
+import { parsePromoEmail, removeMondayToken, saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
 import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
 import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
@@ -30,9 +30,11 @@ async function signedInCreator() {
 describe("board sync", () => {
   let board: FakeBoard;
   let server: Server;
+  let fakeUrl: string;
   beforeAll(async () => {
     const fake = await startFakeMonday();
     ({ board, server } = fake);
+    fakeUrl = fake.url;
     process.env.MONDAY_API_URL = fake.url;
   });
   afterAll(() => {
@@ -106,6 +108,34 @@ describe("board sync", () => {
     await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
     expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 1 deal to monday.com (0 new, 1 updated)" } });
     expect(board.items.size).toBe(1);
+  });
+
+  it("saves a token only once monday.com accepts it; a refused one changes nothing and the field says why", async () => {
+    const user = await signedInCreator();
+    await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
+    expect(await saveMondayToken(formOf({ apiToken: "a-mistyped-token" }))).toEqual({
+      ok: false,
+      fieldErrors: { apiToken: ["monday.com refused the API token. Check it and save it again."] },
+    });
+    expect(await getMondaySettings(user.id)).toMatchObject({ apiToken: FAKE_MONDAY_TOKEN });
+
+    await removeMondayToken();
+    expect(await saveMondayToken(formOf({ apiToken: ` ${FAKE_MONDAY_TOKEN} ` }))).toEqual({ ok: true, data: { message: "monday.com API token saved" } });
+    expect(await getMondaySettings(user.id)).toMatchObject({ apiToken: FAKE_MONDAY_TOKEN });
+  });
+
+  it("saves a token monday.com can't be asked about (busy or out of reach) and says the next sync checks it", async () => {
+    const user = await signedInCreator();
+    process.env.MONDAY_API_URL = "http://127.0.0.1:59999/v2";
+    try {
+      expect(await saveMondayToken(formOf({ apiToken: FAKE_MONDAY_TOKEN }))).toEqual({
+        ok: true,
+        data: { message: "monday.com API token saved. monday.com couldn't check it just now; the next sync will." },
+      });
+    } finally {
+      process.env.MONDAY_API_URL = fakeUrl;
+    }
+    expect(await getMondaySettings(user.id)).toMatchObject({ apiToken: FAKE_MONDAY_TOKEN });
   });
 });
 

@@ -17,9 +17,9 @@ export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardI
   const [board, setBoard] = useState(boardId ?? "");
   const token = useActionForm(saveMondayToken, {
     failure: "Failed to save the API token",
-    onSuccess: (_, form) => {
+    onSuccess: ({ message }, form) => {
       form.reset();
-      toast.success("monday.com API token saved");
+      toast.success(message);
     },
   });
   const sync = useActionForm(syncBoard, {

@@ -21,6 +21,13 @@ export class MondayError extends Error {
   }
 }
 
+/** monday.com answered 401: the API token is wrong, expired or revoked. */
+export class MondayTokenRefused extends MondayError {
+  constructor(code: string | null) {
+    super("monday.com refused the API token. Check it and save it again.", code);
+  }
+}
+
 export type SyncablePromo = {
   id: string;
   brandName: string;
@@ -71,7 +78,7 @@ function errorOf(response: Response, body: Answer<unknown> | null): MondayError 
   if (response.ok && !message && body?.data) return null;
   const code = detail?.extensions?.code ?? body?.error_code ?? null;
   const status = Math.max(response.status, detail?.extensions?.status_code ?? body?.status_code ?? 0);
-  if (response.status === 401) return new MondayError("monday.com refused the API token. Check it and save it again.", code);
+  if (response.status === 401) return new MondayTokenRefused(code);
   if (status === 429 || (code && BUSY_CODES.has(code))) {
     const retryAfter = Number(response.headers.get("retry-after"));
     const wait = retryAfter > 0 ? waitMessage(Math.ceil(retryAfter)) : "Try again in a minute.";
@@ -95,6 +102,11 @@ async function graphql<T>(apiToken: string, query: string, variables: Record<str
   const error = errorOf(response, body);
   if (error) throw error;
   return body!.data!;
+}
+
+/** Asks monday.com who the token belongs to: throws MondayTokenRefused when it names no one. */
+export async function checkToken(apiToken: string): Promise<void> {
+  await graphql<{ me: { id: string } }>(apiToken, "query { me { id } }", {});
 }
 
 /** The board, if this token can see it; throws a MondayError that says why not. */
