@@ -114,7 +114,10 @@ export function useLeaveGuard() {
     [],
   );
 
-  return { watchUnsaved, settleUnsaved, holdsUnsaved, unsaved };
+  /** The watched form, for reading what it holds in an event (its hook as typed, its fields to save). */
+  const watchedForm = useCallback(() => form.current, []);
+
+  return { watchUnsaved, settleUnsaved, holdsUnsaved, unsaved, watchedForm };
 }
 
 function warnOnUnload(event: BeforeUnloadEvent) {

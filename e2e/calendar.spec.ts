@@ -229,6 +229,13 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   await expect(dialog.getByLabel("Content item").locator("option")).toHaveText(["Choose a content item", "Reel about lighting (Idea)"]);
   await dialog.getByLabel("Content item").selectOption({ label: "Reel about lighting (Idea)" });
   await dialog.getByLabel("Post URL (optional)").fill("https://www.instagram.com/p/abc123/");
+  // Closing with a pick and an address asks first; a second Escape keeps them.
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("alert").filter({ hasText: "Discard your changes? They aren’t saved." })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await expect(dialog.getByLabel("Post URL (optional)")).toBeFocused();
+  await expect(dialog.getByLabel("Post URL (optional)")).toHaveValue("https://www.instagram.com/p/abc123/");
   await expect(match).toBeEnabled();
   await match.click();
 

@@ -205,6 +205,12 @@ test("board sync sends the deals to a monday.com board, and a second sync update
     await expect(page.getByText("Add your monday.com API token first")).toBeVisible();
 
     const token = page.getByRole("form", { name: "monday.com API token" });
+    // A token monday refuses isn't saved; the field says so and keeps it to correct.
+    await token.getByLabel(/API token/).fill("a-mistyped-token");
+    await token.getByRole("button", { name: "Save token" }).click();
+    await expect(token.getByText("monday.com refused the API token. Check it and save it again.")).toBeVisible();
+    await expect(token.getByLabel(/API token/)).toHaveValue("a-mistyped-token");
+    await expect(token.getByRole("button", { name: "Remove token" })).toHaveCount(0);
     await token.getByLabel(/API token/).fill(FAKE_MONDAY_TOKEN);
     await token.getByRole("button", { name: "Save token" }).click();
     await expect(page.getByText("monday.com API token saved")).toBeVisible();

@@ -54,7 +54,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
 
   function submit(event?: React.FormEvent) {
     event?.preventDefault();
-    if (!draft.trim() || busy || tooLong) return;
+    if (length === 0 || busy || tooLong) return;
     const text = draft;
     setDraft("");
     // No whole reply: the message comes back to the box to send again (unless something new was typed).
@@ -162,7 +162,7 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
                 <Square aria-hidden />
               </Button>
             ) : (
-              <Button key="reply" type="submit" size="icon" disabled={!aiConfigured || busy || !draft.trim() || tooLong} aria-label="Send">
+              <Button key="reply" type="submit" size="icon" disabled={!aiConfigured || busy || length === 0 || tooLong} aria-label="Send">
                 <Send aria-hidden />
               </Button>
             )}

@@ -10,7 +10,7 @@ import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { UndoLabel } from "@/components/undo-label";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, useDialogSaving } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -102,13 +102,16 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
   return (
     <MatchDialogContext.Provider value={value}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen}>
+      {/* Closed with an item picked or an address typed, it asks before discarding them. */}
+      <Dialog open={open} onOpenChange={setOpen} confirmDiscard>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Match Your Posted Content</DialogTitle>
             <DialogDescription>Tell Creator Quest which piece went live: it is marked as posted and earns its XP.</DialogDescription>
           </DialogHeader>
           <form onSubmit={submit} noValidate aria-label="Match posted content" className="space-y-4">
+            {/* Always on the form, whether the list is loading, empty or shown: the dialog compares its fields with those it opened with. */}
+            <input type="hidden" name="contentId" value={contentId} />
             <Field id="match-platform" label="Platform">
               {(control) => (
                 <NativeSelect
@@ -139,7 +142,7 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
             ) : (
               <Field id="match-content" label="Content item" errors={errors.contentId}>
                 {(control) => (
-                  <NativeSelect {...control} name="contentId" value={contentId} disabled={submitting} onChange={(event) => setContentId(event.target.value)}>
+                  <NativeSelect {...control} value={contentId} disabled={submitting} onChange={(event) => setContentId(event.target.value)}>
                     <option value="">Choose a content item</option>
                     {candidates.map((candidate) => (
                       <option key={candidate.id} value={candidate.id}>
@@ -151,19 +154,28 @@ export function MatchDialogProvider({ children }: { children: React.ReactNode })
               </Field>
             )}
             <TextField id="match-url" name="postUrl" type="url" label="Post URL (optional)" placeholder="https://" disabled={submitting} errors={errors.postUrl} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!contentId || submitting}>
-                <Link2 aria-hidden />
-                {submitting ? "Matching..." : "Match"}
-              </Button>
-            </DialogFooter>
+            <MatchFooter submitting={submitting} canMatch={!!contentId} />
           </form>
         </DialogContent>
       </Dialog>
     </MatchDialogContext.Provider>
+  );
+}
+
+function MatchFooter({ submitting, canMatch }: { submitting: boolean; canMatch: boolean }) {
+  useDialogSaving(submitting);
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={submitting}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={!canMatch || submitting}>
+        <Link2 aria-hidden />
+        {submitting ? "Matching..." : "Match"}
+      </Button>
+    </DialogFooter>
   );
 }
 

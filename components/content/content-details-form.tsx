@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useImperativeHandle, useState } from "react";
+import { useImperativeHandle, useState } from "react";
 import { toast } from "sonner";
 import { saveContentDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
@@ -35,10 +35,8 @@ type FormProps = {
   item: ContentDetailsItem;
   hashtags: string;
   onHashtagsChange: (text: string) => void;
-  /** The form's unsaved-typing guard, shared with the panel (the AI help's tags). */
+  /** The form's unsaved-typing guard, shared with the panel (the AI help's tags, and its hook as typed). */
   guard: LeaveGuard;
-  /** The form, for the panel's AI help to read the hook as typed. */
-  formRef: React.RefObject<HTMLFormElement | null>;
   saveDetails?: SaveDetails;
 };
 
@@ -47,23 +45,16 @@ type FormProps = {
  * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
  * and Save details keeps it; the other fields stay as the creator typed them.
  */
-export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, formRef, saveDetails }: FormProps) {
+export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, saveDetails }: FormProps) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
-  const { watchUnsaved } = guard;
-  const watchForm = useCallback(
-    (element: HTMLFormElement | null) => {
-      formRef.current = element;
-      return watchUnsaved(element);
-    },
-    [formRef, watchUnsaved],
-  );
+  const { watchUnsaved, settleUnsaved, holdsUnsaved, unsaved, watchedForm } = guard;
   // What follows any save of the details, by Save details or by Complete.
   const afterSave = (xp: XpOutcome | null) => {
     // The field shows the tags as saved (as the chips do): trimmed, empties and repeats dropped.
     onHashtagsChange(parseHashtags(hashtags).join(", "));
-    guard.settleUnsaved();
+    settleUnsaved();
     if (xp) celebrate(xp);
   };
   const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
@@ -79,9 +70,10 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, fo
   // settled as saved, or its tags written over.
   const [savingForComplete, setSavingForComplete] = useState(false);
   useImperativeHandle(saveDetails, () => async () => {
-    if (!formRef.current || !guard.holdsUnsaved()) return true;
+    const form = watchedForm();
+    if (!form || !holdsUnsaved()) return true;
     setSavingForComplete(true);
-    const saved = await saveContentDetails(id, new FormData(formRef.current)).finally(() => setSavingForComplete(false));
+    const saved = await saveContentDetails(id, new FormData(form)).finally(() => setSavingForComplete(false));
     setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
     if (!saved.ok) {
       toastFailure(saved, "Failed to update content");
@@ -125,14 +117,14 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, fo
   const order: DetailField[] = first ? [first, ...shown.filter((field) => field !== first)] : shown;
 
   return (
-    <form ref={watchForm} onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>
+    <form ref={watchUnsaved} onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>
       <fieldset disabled={pending || savingForComplete} className="space-y-3">
         {order.map((field) => fields[field])}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button type="submit" variant="secondary" size="sm">
             {pending ? "Saving..." : "Save details"}
           </Button>
-          {guard.unsaved && (
+          {unsaved && (
             <span className="text-xs text-muted-foreground">{posted ? "Unsaved changes: Save details keeps them" : "Unsaved changes: Save details or Complete keeps them"}</span>
           )}
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
@@ -63,9 +63,8 @@ export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetai
 function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDetailsProps & { id: string; hidden: boolean }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
   const guard = useLeaveGuard();
-  const form = useRef<HTMLFormElement | null>(null);
   // The AI help reads the hook on the screen: tips for a hook typed but not saved are about it.
-  const typedHook = () => (form.current?.elements.namedItem("hook") as HTMLTextAreaElement | null)?.value;
+  const typedHook = () => (guard.watchedForm()?.elements.namedItem("hook") as HTMLTextAreaElement | null)?.value;
 
   function addTag(tag: string) {
     // The tag is saved already: a form that held nothing unsaved still holds nothing.
@@ -76,7 +75,7 @@ function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDe
 
   return (
     <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
-      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} formRef={form} saveDetails={saveDetails} />
+      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
       <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} typedHook={typedHook} />
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { HeartPulse } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { logHealth } from "@/app/(app)/health/actions";
 import { useCreatorToday, useDateRange } from "@/components/creator-today";
@@ -39,6 +39,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
   // A day picked while the shown day's log holds unsaved typing: asked about beside the field,
   // not in a dialog, as a date typed digit by digit is a whole (other) date after each digit.
   const [askedDay, setAskedDay] = useState<string | null>(null);
+  const dateField = useRef<HTMLInputElement>(null);
 
   /** Shows the picked day's log; typing not saved for the day shown goes only if the creator agrees. */
   function pickDay(picked: string) {
@@ -50,7 +51,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
 
   function keepShownDay() {
     setAskedDay(null);
-    const field = document.getElementById("health-date") as HTMLInputElement | null;
+    const field = dateField.current;
     if (!field) return;
     field.value = date;
     field.focus();
@@ -77,6 +78,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="health-date"
+              ref={dateField}
               name="logDate"
               type="date"
               label="Date"

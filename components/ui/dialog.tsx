@@ -210,13 +210,7 @@ function DialogFormFooter({
   destructive?: boolean;
   instead?: { label: string; onClick: () => void };
 }) {
-  // A dialog that asks before discarding waits while this save runs (Dialog's confirmDiscard).
-  const setSaving = React.useContext(DiscardGuardContext)?.setSaving;
-  React.useEffect(() => {
-    setSaving?.(pending);
-    // Closed mid-save (a save that closes the dialog itself): the next opening starts idle.
-    return () => setSaving?.(false);
-  }, [setSaving, pending]);
+  useDialogSaving(pending);
   return (
     <DialogFooter>
       {instead ? (
@@ -237,4 +231,14 @@ function DialogFormFooter({
   );
 }
 
-export { DialogFormFooter };
+/** Inside a dialog that asks before discarding (Dialog's confirmDiscard): it waits while `pending`, a save running. */
+function useDialogSaving(pending: boolean) {
+  const setSaving = React.useContext(DiscardGuardContext)?.setSaving;
+  React.useEffect(() => {
+    setSaving?.(pending);
+    // Closed mid-save (a save that closes the dialog itself): the next opening starts idle.
+    return () => setSaving?.(false);
+  }, [setSaving, pending]);
+}
+
+export { DialogFormFooter, useDialogSaving };
