@@ -188,6 +188,31 @@ test("on a phone the assistant fills the screen", async ({ page }) => {
   await page.screenshot({ path: "screenshots/assistant-mobile.png" });
 });
 
+test("on a phone the assistant's button steps below the screen while the page scrolls down, and is back at a scroll up", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndIn(page);
+  const button = page.getByRole("button", { name: "Open the assistant" });
+  await expect(button).toBeInViewport();
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 300);
+  await expect(button).not.toBeInViewport();
+  await page.mouse.wheel(0, -100);
+  await expect(button).toBeInViewport();
+  // Reached by keyboard while away, it comes back to be seen.
+  await page.mouse.wheel(0, 200);
+  await expect(button).not.toBeInViewport();
+  await button.focus();
+  await expect(button).toBeInViewport();
+
+  // Beside the side menu's gutter (from 768 px) it stays where it is.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(700, 400); // over the page, not the side menu
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await expect(button).toBeInViewport();
+});
+
 test("Stop gives up on a reply: before it starts the question is back in the box and kept nowhere; part way, the reply stays, marked cut off", async ({ page }) => {
   await signUpAndIn(page);
   const panel = page.getByTestId("chat-panel");

@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useIsMobile } from "@/components/use-media-query";
+import { useReadingDown } from "@/components/use-reading-down";
 import { formatCount } from "@/lib/format";
 import { CHAT_MAX_LENGTH } from "@/lib/rules/chat";
 import { useChat } from "./chat-state";
@@ -29,6 +31,7 @@ const ChatMessages = dynamic(loadChatMessages, {
 export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
   const { messages, pending, history, loadHistory, send, stop, clear } = useChat();
   const [open, setOpen] = useState(false);
+  const { readingDown, show: showButton } = useReadingDown(useIsMobile());
   // Sending waits for the kept conversation, so a new message follows what came before it.
   const busy = pending || history === "loading";
   const [draft, setDraft] = useState("");
@@ -75,11 +78,17 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
       <DialogPrimitive.Trigger asChild>
         <Button
           size="icon"
-          // 48 px on a phone, 40 px from md up, in the page's right gutter (app/(app)/layout.tsx).
-          className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg md:size-10"
+          // 48 px on a phone, 40 px from md up, in the page's right gutter (components/shell/app-shell.tsx).
+          // A phone has no gutter: while the page scrolls down the button steps below the screen,
+          // so it doesn't cover the ends of the rows passing under it, and is back at a scroll up.
+          className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg transition-transform duration-200 data-[away]:pointer-events-none data-[away]:translate-y-24 md:size-10"
+          data-away={readingDown || undefined}
           aria-label="Open the assistant"
           onPointerEnter={() => void loadChatMessages()}
-          onFocus={() => void loadChatMessages()}
+          onFocus={() => {
+            showButton();
+            void loadChatMessages();
+          }}
         >
           <MessageCircle aria-hidden className="size-6" />
         </Button>
