@@ -62,10 +62,12 @@ export function useActionForm<T>(
       try {
         const result = await action(formData);
         if (!result.ok) {
-          if (result.gone) refreshWhenClosed.current = true;
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
-          if (result.error || result.sessionEnded) toastFailure(result, failure, errorTitle);
+          if (result.gone) {
+            refreshWhenClosed.current = true;
+            toastGone(result, router.refresh, errorTitle);
+          } else if (result.error || result.sessionEnded) toastFailure(result, failure, errorTitle);
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
           const firstWrong = firstFieldInError(form, fieldErrors);
@@ -105,6 +107,19 @@ export function toastFailure(failure: ActionFailure | null | undefined, fallback
     if (!failure.errorTitle) return;
   }
   toastError(failure?.error ?? fallback, failure?.errorTitle ?? title);
+}
+
+/**
+ * A save refused because what it edits is gone (goneWhileEditing): the form keeps what was typed,
+ * and its row stays, to copy from. The toast's Refresh takes the row off the page (a dialog's
+ * form does so when closed too). It stays longer than an error's 4 seconds, for that.
+ */
+export function toastGone(failure: ActionFailure, refresh: () => void, title?: string) {
+  const message = failure.error ?? "It may have been deleted in another tab.";
+  const options = { duration: 15_000, action: { label: "Refresh", onClick: refresh } };
+  const heading = failure.errorTitle ?? title;
+  if (heading) toast.error(heading, { ...options, description: message });
+  else toast.error(message, options);
 }
 
 /** For forms whose title must not be blank: the spec has them do nothing at all. */

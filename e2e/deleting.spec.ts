@@ -130,3 +130,24 @@ test("deleting what another tab already deleted says it is gone", async ({ page,
   // The page shows what is left, without a reload.
   await expect(page.getByRole("button", { name: 'Delete "Deleted twice"' })).toHaveCount(0);
 });
+
+test("details saved for an item another tab deleted: the typing stays on its card until the toast's Refresh takes the card away", async ({ page, context }) => {
+  await signUpAndIn(page);
+  await createContent(page, "Gone while typed");
+  const card = activeCard(page, "Gone while typed");
+  await card.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+  const details = card.getByRole("form", { name: 'Details of "Gone while typed"' });
+  await details.getByLabel("Hook / script").fill("A hook worth keeping");
+
+  const other = await context.newPage();
+  await other.goto("/content");
+  await confirmDelete(other, other.getByRole("button", { name: 'Delete "Gone while typed"' }), "Delete this content?", "its 10 XP", "Delete content");
+  await expect(other.getByText(/^Content deleted/)).toBeVisible();
+
+  await details.getByRole("button", { name: "Save details" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "This content item no longer exists. It may have been deleted in another tab." });
+  await expect(toast).toBeVisible();
+  await expect(details.getByLabel("Hook / script")).toHaveValue("A hook worth keeping");
+  await toast.getByRole("button", { name: "Refresh" }).click();
+  await expect(card).toHaveCount(0);
+});

@@ -12,10 +12,9 @@ export type ActionFailure = {
   fieldErrors?: FieldErrors;
   // Set by SESSION_ENDED: the shell asks for the password again (SignInAgainDialog).
   sessionEnded?: boolean;
-  // Set by goneWhileEditing: what the form edits was deleted elsewhere. A dialog's form renders
-  // the page again once the dialog is closed (useActionForm's reset), so the stale row leaves
-  // with it; an inline form (a card's details or metrics) keeps its card, and what was typed,
-  // until the page is next rendered.
+  // Set by goneWhileEditing: what the form edits was deleted elsewhere. The form keeps what was
+  // typed, and its row stays, until the toast's Refresh (toastGone) or, for a dialog's form,
+  // until the dialog is closed (useActionForm's reset).
   gone?: boolean;
 };
 

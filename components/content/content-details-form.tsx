@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useImperativeHandle, useState } from "react";
 import { toast } from "sonner";
 import { saveContentDetails } from "@/app/(app)/content/actions";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { LeaveGuard } from "@/components/leave-guard";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
-import { toastFailure, useActionForm } from "@/components/use-action-form";
+import { toastFailure, toastGone, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { ContentItem } from "@/db/queries/content";
 import type { XpOutcome } from "@/lib/xp-outcome";
@@ -50,6 +51,7 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, sa
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
   const { watchUnsaved, settleUnsaved, holdsUnsaved, unsaved, watchedForm } = guard;
+  const router = useRouter();
   // What follows any save of the details, by Save details or by Complete.
   const afterSave = (xp: XpOutcome | null) => {
     // The field shows the tags as saved (as the chips do): trimmed, empties and repeats dropped.
@@ -76,7 +78,8 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, sa
     const saved = await saveContentDetails(id, new FormData(form)).finally(() => setSavingForComplete(false));
     setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
     if (!saved.ok) {
-      toastFailure(saved, "Failed to update content");
+      if (saved.gone) toastGone(saved, router.refresh);
+      else toastFailure(saved, "Failed to update content");
       return false;
     }
     afterSave(saved.data.xp);
