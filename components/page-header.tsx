@@ -4,7 +4,8 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground">{subtitle}</p>
+        {/* Wraps anywhere: it can hold the creator's name, up to 80 characters without a space. */}
+        <p className="wrap-anywhere text-muted-foreground">{subtitle}</p>
       </div>
       {children}
     </div>

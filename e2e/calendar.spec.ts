@@ -116,6 +116,12 @@ test("the month view: days with content stand out and a chosen day lists its con
 
 test("planning: schedule an unscheduled idea, drag it to another day, and change its day by keyboard", async ({ page }) => {
   await signUpAndIn(page);
+  // A new creator's calendar leads to the first idea, rather than praising a plan there isn't.
+  await page.goto("/calendar");
+  const empty = page.getByTestId("unscheduled");
+  await expect(empty).toContainText("No ideas yet: your first one lands here until it has a day.");
+  await empty.getByRole("link", { name: "Create your first idea" }).click();
+  await expect(page).toHaveURL(/\/content\?tab=create$/);
   await createContent(page, "Floating idea");
   const monday = await page.evaluate(() => {
     const now = new Date();

@@ -42,6 +42,23 @@ test("the Launch Pad's profile item lands on the profile card, its avatar picker
   }
 });
 
+test("the shortcuts to a form land in its first field: New Content, Log Health and the Launch Pad's first idea", async ({ page }) => {
+  await signUpAndIn(page);
+  const quickActions = page.getByRole("region", { name: "Quick actions" });
+  await quickActions.getByRole("link", { name: "New Content" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Create content" }).getByLabel("Title")).toBeFocused();
+
+  await page.goto("/");
+  await quickActions.getByRole("link", { name: "Log Health" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Health log" }).getByLabel("Date")).toBeFocused();
+
+  await page.goto("/");
+  await launchItem(page, "Create your first content idea").getByRole("link").click();
+  await expect(page.getByRole("form", { name: "Create content" }).getByLabel("Title")).toBeFocused();
+});
+
 test("every card follows the work done on the other pages", async ({ page }) => {
   await signUpAndIn(page);
 
@@ -73,7 +90,8 @@ test("every card follows the work done on the other pages", async ({ page }) => 
   const details = page.getByRole("form", { name: 'Details of "Behind the scenes"' });
   await details.getByLabel("Hook / script").fill("Nobody shows you this part.");
   await details.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByText("Content updated")).toBeVisible();
+  // The first hook is a Launch Pad step, and the toast says what its XP was for.
+  await expect(page.getByText("Content updated: +30 XP launch bonus", { exact: true })).toBeVisible();
 
   await page.goto("/");
   await expect(stat(page, "Tasks Today")).toContainText("1");

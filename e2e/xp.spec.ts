@@ -112,7 +112,7 @@ test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, 
 
   await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
-  await expect(page.getByText("Avatar updated").last()).toBeVisible();
+  await expect(page.getByText("Avatar updated: +50 XP launch bonus", { exact: true }).last()).toBeVisible();
   await expect(page.getByTestId("sidebar").getByText("Level 1 · 50 XP")).toBeVisible();
 
   const details = page.getByRole("form", { name: "Profile details" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDay, formatMoney, shortenAtWord, welcomeLine, wholePercents } from "./format";
+import { formatCount, formatDay, formatMoney, shortenAtWord, welcomeLine, wholePercents, withLaunchBonus } from "./format";
 
 describe("formatCount", () => {
   it("groups thousands with commas", () => {
@@ -68,6 +68,14 @@ describe("shortenAtWord", () => {
     expect(shortenAtWord("Studio tour with lights", 16)).toBe("Studio tour…");
     expect(shortenAtWord("Supercalifragilistic", 10)).toBe("Supercali…");
     expect(shortenAtWord("word ".repeat(100).trim(), 200)).toHaveLength(200);
+  });
+});
+
+describe("withLaunchBonus", () => {
+  it("names the bonus a save earned, and leaves a save that earned nothing as it is", () => {
+    expect(withLaunchBonus("Content updated", 30)).toBe("Content updated: +30 XP launch bonus");
+    expect(withLaunchBonus("Profile saved", 0)).toBe("Profile saved");
+    expect(withLaunchBonus("Avatar updated", undefined)).toBe("Avatar updated");
   });
 });
 

@@ -96,3 +96,11 @@ export function welcomeLine(displayName: string, totalXp: number): string {
   const sentence = /[.!?…]$/.test(displayName) ? greeting : `${greeting}.`;
   return `${sentence} ${isNew ? "Here is where your creator quest begins." : "Here is where your creator quest stands."}`;
 }
+
+/**
+ * A save's toast, naming the Launch Pad bonus the save earned (a first hook, a complete profile),
+ * which otherwise showed only as XP going up: "Content updated: +30 XP launch bonus".
+ */
+export function withLaunchBonus(message: string, gained: number | undefined): string {
+  return gained && gained > 0 ? `${message}: +${gained} XP launch bonus` : message;
+}

@@ -1,7 +1,9 @@
 "use client";
 
-import { Inbox } from "lucide-react";
+import { Inbox, Plus } from "lucide-react";
 import { useState } from "react";
+import { CREATE_TITLE_ID } from "@/components/field-ids";
+import { IntentLink } from "@/components/shell/intent-link";
 import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -47,9 +49,16 @@ export function UnscheduledList({ page, shown, moreHref, defaultDay }: { page: U
           <Inbox aria-hidden className="size-4 text-primary" /> Unscheduled ({page.total})
         </CardTitle>
         {/* With nothing to drag, the instruction gives way to the empty state's word. */}
-        <CardDescription>{page.rows.length === 0 ? "Every idea has a day. Nicely planned." : "Drag onto a day, or pick a date."}</CardDescription>
+        <CardDescription>{page.rows.length > 0 ? "Drag onto a day, or pick a date." : page.activeTotal > 0 ? "Every idea has a day. Nicely planned." : "No ideas yet: your first one lands here until it has a day."}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {page.activeTotal === 0 && (
+          <Button asChild variant="outline" size="sm">
+            <IntentLink href="/content?tab=create" focusOnArrival={CREATE_TITLE_ID}>
+              <Plus aria-hidden /> Create your first idea
+            </IntentLink>
+          </Button>
+        )}
         {page.rows.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-1">
             {page.rows.map((item) => (

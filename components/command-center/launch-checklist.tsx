@@ -1,14 +1,15 @@
 import { CheckCircle2, ChevronRight, Circle, Rocket } from "lucide-react";
+import { CREATE_TITLE_ID } from "@/components/field-ids";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { isLaunchBonusDone, LAUNCH_BONUSES, type LaunchProgress } from "@/lib/rules/launch-checklist";
 import { cn } from "@/lib/utils";
 
-const ITEM_TEXT: Record<(typeof LAUNCH_BONUSES)[number]["item"], { label: string; href: string }> = {
+const ITEM_TEXT: Record<(typeof LAUNCH_BONUSES)[number]["item"], { label: string; href: string; focusOnArrival?: string }> = {
   // Straight to the profile card on the XP Dashboard (its id), not the top of the page.
   profile: { label: "Complete your profile (name and avatar)", href: "/xp#profile" },
-  firstIdea: { label: "Create your first content idea", href: "/content?tab=create" },
+  firstIdea: { label: "Create your first content idea", href: "/content?tab=create", focusOnArrival: CREATE_TITLE_ID },
   firstScript: { label: "Write your first script (a hook)", href: "/content?tab=active" },
   firstPost: { label: "Publish your first post", href: "/content?tab=active" },
   fivePosts: { label: "Publish five posts", href: "/content?tab=active" },
@@ -49,6 +50,7 @@ export function LaunchChecklist({ progress }: { progress: LaunchProgress }) {
                 ) : (
                   <IntentLink
                     href={item.href}
+                    focusOnArrival={item.focusOnArrival}
                     className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/80"
                   >
                     {content}

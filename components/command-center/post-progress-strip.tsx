@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { CREATE_TITLE_ID } from "@/components/field-ids";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -19,7 +20,7 @@ export function PostProgressStrip({ progress }: { progress: LaunchProgress }) {
         <Progress value={(totalPosts / FIVE_POSTS) * 100} aria-label="Posts toward five" className="h-1.5" />
       </div>
       <Button asChild>
-        <IntentLink href="/content?tab=create">
+        <IntentLink href="/content?tab=create" focusOnArrival={CREATE_TITLE_ID}>
           <Send aria-hidden /> Create Next Post
         </IntentLink>
       </Button>

@@ -4,6 +4,7 @@ import { Clapperboard, HeartPulse, ListPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { addTask } from "@/app/(app)/tasks/actions";
+import { CREATE_TITLE_ID, HEALTH_DATE_ID } from "@/components/field-ids";
 import { IntentLink } from "@/components/shell/intent-link";
 import { NEW_TASK, TaskFields } from "@/components/tasks/task-fields";
 import { Button } from "@/components/ui/button";
@@ -51,12 +52,12 @@ export function QuickActions() {
       <div className="grid gap-2 sm:grid-cols-3">
         <QuickAddTask />
         <Button asChild variant="outline" className="h-auto justify-start gap-3 py-3">
-          <IntentLink href="/content?tab=create">
+          <IntentLink href="/content?tab=create" focusOnArrival={CREATE_TITLE_ID}>
             <Clapperboard aria-hidden className="text-primary" /> New Content
           </IntentLink>
         </Button>
         <Button asChild variant="outline" className="h-auto justify-start gap-3 py-3">
-          <IntentLink href="/health">
+          <IntentLink href="/health" focusOnArrival={HEALTH_DATE_ID}>
             <HeartPulse aria-hidden className="text-primary" /> Log Health
           </IntentLink>
         </Button>

@@ -11,6 +11,7 @@ import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toastFailure, toastGone, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
+import { withLaunchBonus } from "@/lib/format";
 import type { ContentItem } from "@/db/queries/content";
 import type { XpOutcome } from "@/lib/xp-outcome";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
@@ -62,7 +63,7 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, sa
   const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
     failure: "Failed to update content",
     onSuccess: ({ xp }) => {
-      toast.success("Content updated");
+      toast.success(withLaunchBonus("Content updated", xp?.gained));
       afterSave(xp);
     },
   });

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { addContent } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
+import { CREATE_TITLE_ID } from "@/components/field-ids";
 import { focusWhenShown } from "@/components/keep-focus";
 import { confirmLeaving, useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,6 @@ import { CONTENT_TYPES, PLATFORMS, stepXp } from "@/lib/rules/workflow";
 import { activeCardTitleId } from "./content-tab";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
-const CREATE_TITLE_ID = "content-title";
 
 /** `plannedDate`: the day the calendar's "Add Content" came from (?date=), filled in as the planned post date. */
 export function CreateContentForm({ plannedDate }: { plannedDate: string | null }) {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { logHealth } from "@/app/(app)/health/actions";
 import { useCreatorToday, useDateRange } from "@/components/creator-today";
+import { HEALTH_DATE_ID } from "@/components/field-ids";
 import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -77,7 +78,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
         <form ref={watchUnsaved} onSubmit={onSubmit} noValidate aria-label="Health log" aria-describedby={errors.log ? "health-log-error" : undefined}>
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <TextField
-              id="health-date"
+              id={HEALTH_DATE_ID}
               ref={dateField}
               name="logDate"
               type="date"

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { type ComponentProps, useState } from "react";
+import { focusWhenShown } from "@/components/keep-focus";
 import { LinkPending } from "@/components/link-pending";
 import { cn } from "@/lib/utils";
 
@@ -18,7 +19,19 @@ import { cn } from "@/lib/utils";
  * Signed-in pages have no loading skeleton (it held their content back): until the next page
  * arrives the current one stays, and the clicked link shows a pending bar (LinkPending).
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, className, children, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
+export function IntentLink({
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  onClick,
+  focusOnArrival,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Link>, "prefetch"> & {
+  /** The id of a field on the page it leads to (components/field-ids.ts), which takes focus once shown there. */
+  focusOnArrival?: string;
+}) {
   const [intent, setIntent] = useState(false);
   return (
     <Link
@@ -36,6 +49,10 @@ export function IntentLink({ onMouseEnter, onFocus, onTouchStart, className, chi
       onTouchStart={(event) => {
         setIntent(true);
         onTouchStart?.(event);
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (focusOnArrival && !event.defaultPrevented) focusWhenShown(focusOnArrival);
       }}
     >
       {children}

@@ -12,6 +12,7 @@ import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useActionForm } from "@/components/use-action-form";
 import type { ProfileSettings } from "@/db/queries/profile-settings";
+import { withLaunchBonus } from "@/lib/format";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/rules/avatar";
 import { cn } from "@/lib/utils";
 import { useCelebrateXp } from "./xp-feedback";
@@ -62,7 +63,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   const { errors, setErrors, pending, onSubmit } = useActionForm(uploadAvatar, {
     failure: "Failed to upload avatar",
     onSuccess: ({ xp }, form) => {
-      toast.success("Avatar updated");
+      toast.success(withLaunchBonus("Avatar updated", xp?.gained));
       if (xp) celebrate(xp);
       form.reset();
       choose(undefined);
@@ -161,7 +162,7 @@ function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZon
   const { errors, pending, onSubmit } = useActionForm(saveProfile, {
     failure: "Failed to save profile",
     onSuccess: ({ xp }) => {
-      toast.success("Profile saved");
+      toast.success(withLaunchBonus("Profile saved", xp?.gained));
       if (xp) celebrate(xp);
     },
   });

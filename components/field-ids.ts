@@ -1,0 +1,4 @@
+// Ids of form fields that links on other pages give focus to (IntentLink's focusOnArrival): a
+// shortcut to a form lands in its first field, as Add Task's dialog opens on its Title.
+export const CREATE_TITLE_ID = "content-title";
+export const HEALTH_DATE_ID = "health-date";
