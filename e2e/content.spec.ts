@@ -20,6 +20,8 @@ test("creating an idea: a blank title does nothing, a real one earns the idea XP
   // The form left with its tab: keyboard focus is on the new idea, not back at the top of the page.
   await expect(item.getByRole("heading", { name: "5 editing tricks in 60 seconds" })).toBeFocused();
   await page.keyboard.press("Tab");
+  await expect(item.getByRole("button", { name: /^Edit the title of / })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(item.getByRole("button", { name: /^Delete / })).toBeFocused();
   await expect(item.getByText("Next: Script · +15 XP")).toBeVisible();
   await expect(item.getByTestId("automations").getByRole("button", { name: "Trigger post" })).toBeVisible();
@@ -365,6 +367,25 @@ test("social settings: the creator email is required and saved with the profile"
   await page.reload();
   await expect(page.getByRole("form", { name: "Creator email" }).getByLabel("Email")).toHaveValue("invites@studio.example");
   await expect(page.getByTestId("webhook-panel")).toBeVisible();
+});
+
+test("a typo in a title and the wrong platform are put right from the card's pencil, keeping the item and its XP", async ({ page }) => {
+  await createContent(page, "Morining routine");
+  const card = activeCard(page, "Morining routine");
+  await card.getByRole("button", { name: 'Edit the title of "Morining routine"' }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit content" });
+  await dialog.getByLabel("Title").fill("");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("Enter a title")).toBeVisible();
+  await dialog.getByLabel("Title").fill("Morning routine");
+  await dialog.getByLabel("Platform").selectOption("Instagram");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Content updated")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const renamed = activeCard(page, "Morning routine");
+  await expect(renamed.getByRole("heading", { name: "Morning routine", exact: true })).toBeVisible();
+  await expect(renamed.getByTitle("Instagram")).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByText("Level 1 · 35 XP")).toBeVisible();
 });
 
 test("screenshots of the pipeline at desktop and phone width", async ({ page }) => {

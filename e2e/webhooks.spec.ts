@@ -95,7 +95,7 @@ test("a post with another day number is a new item, a re-spelled address is a du
       /^400rejectedThe body must be JSON/,
       /^200duplicate/,
       /^200matchedMarked “Day 2 of my fitness journey” posted \(from: Day 2 of my fitness journey 💪\)/,
-      /^200createdDay 5 of my fitness journey/,
+      /^200createdAdded “Day 5 of my fitness journey” as posted/,
     ],
     { timeout: 15_000 },
   );

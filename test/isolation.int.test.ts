@@ -167,6 +167,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${content}#addContent`]: () => call(`${content}#addContent`, formOf({ title: "Mine", platform: "YouTube", contentType: "original" })),
     [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "script"),
     [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
+    [`${content}#renameContent`]: ({ owner }) => expectRefused(`${content}#renameContent`, owner.content.id, formOf({ title: "Hijacked", platform: "Twitter" })),
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
     [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.posted.id),

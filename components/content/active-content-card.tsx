@@ -10,6 +10,7 @@ import { CompleteStepButton } from "./complete-step-button";
 import { ContentDetails } from "./content-details";
 import { activeCardTitleId } from "./content-tab";
 import { DeleteContentButton } from "./delete-content-button";
+import { RenameContentDialog } from "./rename-content-dialog";
 import type { ContentDetailsItem, SaveDetails } from "./content-details-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
@@ -57,7 +58,8 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
             )}
           </div>
         </div>
-        <div className="-mt-2 -mr-2 shrink-0">
+        <div className="-mt-2 -mr-2 flex shrink-0">
+          <RenameContentDialog item={item} />
           <DeleteContentButton item={item} />
         </div>
       </div>

@@ -15,8 +15,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { hasTitle, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
-import { CONTENT_TYPES, PLATFORMS, stepXp } from "@/lib/rules/workflow";
+import { CONTENT_TYPES, stepXp, TITLE_MAX_LENGTH } from "@/lib/rules/workflow";
 import { activeCardTitleId } from "./content-tab";
+import { PlatformField } from "./platform-field";
 
 const CONTENT_TYPE_LABEL = { original: "Original", trend: "Trend" } as const;
 
@@ -66,17 +67,9 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
         <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Create content">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <TextField id={CREATE_TITLE_ID} name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={200} errors={errors.title} />
+              <TextField id={CREATE_TITLE_ID} name="title" label="Title" placeholder="e.g. 5 editing tricks in 60 seconds" maxLength={TITLE_MAX_LENGTH} errors={errors.title} />
             </div>
-            <Field id="content-platform" label="Platform" errors={errors.platform}>
-              {(control) => (
-                <NativeSelect {...control} name="platform" defaultValue="TikTok">
-                  {PLATFORMS.map((platform) => (
-                    <option key={platform}>{platform}</option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <PlatformField id="content-platform" defaultValue="TikTok" errors={errors.platform} />
             <Field id="content-type" label="Content type" errors={errors.contentType}>
               {(control) => (
                 <NativeSelect {...control} name="contentType" defaultValue="original">

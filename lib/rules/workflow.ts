@@ -4,6 +4,9 @@
 export const PLATFORMS = ["TikTok", "YouTube", "Instagram", "Twitter"] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/** The longest title an item may have (the social webhook shortens a longer caption to it). */
+export const TITLE_MAX_LENGTH = 200;
+
 export const CONTENT_TYPES = ["original", "trend"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

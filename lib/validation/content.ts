@@ -3,7 +3,7 @@ import { isHashtagWord, parseHashtags } from "@/lib/rules/hashtags";
 import { formatCount } from "@/lib/format";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { normalizePostUrl } from "@/lib/rules/post-url";
-import { CONTENT_TYPES, PLATFORMS, WORKFLOW_STEPS } from "@/lib/rules/workflow";
+import { CONTENT_TYPES, PLATFORMS, TITLE_MAX_LENGTH, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { optionalDateWithin } from "./dates";
 import { optionalMoney } from "./money";
 import { optionalText } from "./text";
@@ -14,17 +14,22 @@ const postDate = (today: string, saved: string | null = null) => optionalDateWit
 /** The longest hook (with its script) an item may have. */
 const HOOK_MAX_LENGTH = 5000;
 
-/** The longest title an item may have (the social webhook shortens a longer caption to it). */
-export const TITLE_MAX_LENGTH = 200;
+
+const title = z.string().trim().min(1, "Enter a title").max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`);
+const platform = z.enum(PLATFORMS, { error: "Choose TikTok, YouTube, Instagram or Twitter" });
 
 export const contentInput = (today: string) =>
   z.object({
-    title: z.string().trim().min(1, "Enter a title").max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`),
-    platform: z.enum(PLATFORMS, { error: "Choose TikTok, YouTube, Instagram or Twitter" }),
+    title,
+    platform,
     contentType: z.enum(CONTENT_TYPES, { error: "Choose original or trend" }),
     postDate: postDate(today),
   });
 export type ContentInput = z.infer<ReturnType<typeof contentInput>>;
+
+/** A title corrected, and for an item not yet posted its platform (a posted card's form has none). */
+export const contentNameInput = z.object({ title, platform: platform.optional() });
+export type ContentNameInput = z.infer<typeof contentNameInput>;
 
 // A tag that isn't one hashtag word (lib/rules/hashtags.ts) is refused, never silently rewritten.
 export function hashtagError(tag: string): string | null {

@@ -14,6 +14,7 @@ import {
   contentId,
   contentInput,
   contentMetricsInput,
+  contentNameInput,
   creatorEmailInput,
   workflowStepInput,
 } from "@/lib/validation/content";
@@ -108,6 +109,24 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
     return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {
     console.error("saveContentDetails failed", error);
+    return { ok: false, error: "Failed to update content" };
+  }
+}
+
+/** A title corrected, or the platform of an item not yet posted (a post is matched to its item by both). */
+export async function renameContent(id: string, formData: FormData): Promise<ActionResult> {
+  const user = await getCurrentUser();
+  if (!user) return SESSION_ENDED;
+  const parsedId = contentId.safeParse(id);
+  if (!parsedId.success) return goneWhileEditing("content");
+  const input = contentNameInput.safeParse(formObject(formData));
+  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    if (!(await contentQueries.renameContent(user.id, parsedId.data, input.data))) return goneWhileEditing("content");
+    refreshSignedInPages();
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("renameContent failed", error);
     return { ok: false, error: "Failed to update content" };
   }
 }
