@@ -116,10 +116,11 @@ export function toastFailure(failure: ActionFailure | null | undefined, fallback
  */
 export function toastGone(failure: ActionFailure, refresh: () => void, title?: string) {
   const message = failure.error ?? "It may have been deleted in another tab.";
+  const whatToDo = "Copy what you typed if you need it, then Refresh.";
   const options = { duration: 15_000, action: { label: "Refresh", onClick: refresh } };
   const heading = failure.errorTitle ?? title;
-  if (heading) toast.error(heading, { ...options, description: message });
-  else toast.error(message, options);
+  if (heading) toast.error(heading, { ...options, description: `${message} ${whatToDo}` });
+  else toast.error(message, { ...options, description: whatToDo });
 }
 
 /** For forms whose title must not be blank: the spec has them do nothing at all. */

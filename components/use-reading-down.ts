@@ -30,6 +30,7 @@ export function useReadingDown(enabled: boolean): { readingDown: boolean; show: 
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
+      // Enabled again later (back to a phone's width), the button starts in place.
       setReadingDown(false);
     };
   }, [enabled]);

@@ -122,6 +122,7 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
   await expect(empty).toContainText("No ideas yet: your first one lands here until it has a day.");
   await empty.getByRole("link", { name: "Create your first idea" }).click();
   await expect(page).toHaveURL(/\/content\?tab=create$/);
+  await expect(page.getByRole("form", { name: "Create content" }).getByLabel("Title")).toBeFocused();
   await createContent(page, "Floating idea");
   const monday = await page.evaluate(() => {
     const now = new Date();

@@ -147,6 +147,7 @@ test("details saved for an item another tab deleted: the typing stays on its car
   await details.getByRole("button", { name: "Save details" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "This content item no longer exists. It may have been deleted in another tab." });
   await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Copy what you typed if you need it, then Refresh.");
   await expect(details.getByLabel("Hook / script")).toHaveValue("A hook worth keeping");
   await toast.getByRole("button", { name: "Refresh" }).click();
   await expect(card).toHaveCount(0);

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 // monday.com's API does (data / errors, Authorization header), and keeps the board's items.
 // A test can queue faults: monday's own answers for its rate limit, its complexity budget and a
 // server error, on the n-th create or update.
-export type FakeFault = { operation: "create" | "update"; after?: number; answer: "rate-limit" | "complexity" | "server-error" };
+export type FakeFault = { operation: "me" | "create" | "update"; after?: number; answer: "rate-limit" | "complexity" | "server-error" };
 // How an update of a missing item is answered: monday's "not found", or the bare 500 its docs
 // list for "item IDs that don't exist".
 export type FakeBoard = {
@@ -88,6 +88,8 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
     if (request.headers.authorization !== FAKE_MONDAY_TOKEN) return reply(401, { errors: [{ message: "Not Authenticated" }] });
     const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, string | string[]> };
     if (/\bme\s*\{/.test(query)) {
+      const fault = faultFor(board, "me");
+      if (fault) return reply(...FAULT_ANSWERS[fault.answer]);
       board.calls.push("me");
       return reply(200, { data: { me: { id: "1" } } });
     }

@@ -120,18 +120,19 @@ describe("board sync", () => {
     expect(await getMondaySettings(user.id)).toMatchObject({ apiToken: FAKE_MONDAY_TOKEN });
 
     await removeMondayToken();
-    expect(await saveMondayToken(formOf({ apiToken: ` ${FAKE_MONDAY_TOKEN} ` }))).toEqual({ ok: true, data: { message: "monday.com API token saved" } });
+    expect(await saveMondayToken(formOf({ apiToken: ` ${FAKE_MONDAY_TOKEN} ` }))).toEqual({ ok: true, data: { checked: true } });
     expect(await getMondaySettings(user.id)).toMatchObject({ apiToken: FAKE_MONDAY_TOKEN });
   });
 
-  it("saves a token monday.com can't be asked about (busy or out of reach) and says the next sync checks it", async () => {
+  it("saves a token monday.com can't say about now (limiting, failing itself, out of reach) and says the next sync checks it", async () => {
     const user = await signedInCreator();
+    for (const answer of ["rate-limit", "server-error"] as const) {
+      board.faults.push({ operation: "me", answer });
+      expect(await saveMondayToken(formOf({ apiToken: FAKE_MONDAY_TOKEN })), answer).toEqual({ ok: true, data: { checked: false } });
+    }
     process.env.MONDAY_API_URL = "http://127.0.0.1:59999/v2";
     try {
-      expect(await saveMondayToken(formOf({ apiToken: FAKE_MONDAY_TOKEN }))).toEqual({
-        ok: true,
-        data: { message: "monday.com API token saved. monday.com couldn't check it just now; the next sync will." },
-      });
+      expect(await saveMondayToken(formOf({ apiToken: FAKE_MONDAY_TOKEN }))).toEqual({ ok: true, data: { checked: false } });
     } finally {
       process.env.MONDAY_API_URL = fakeUrl;
     }

@@ -31,7 +31,8 @@ const ChatMessages = dynamic(loadChatMessages, {
 export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
   const { messages, pending, history, loadHistory, send, stop, clear } = useChat();
   const [open, setOpen] = useState(false);
-  const { readingDown, show: showButton } = useReadingDown(useIsMobile());
+  const phone = useIsMobile();
+  const { readingDown, show: showButton } = useReadingDown(phone);
   // Sending waits for the kept conversation, so a new message follows what came before it.
   const busy = pending || history === "loading";
   const [draft, setDraft] = useState("");
@@ -81,7 +82,8 @@ export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
           // 48 px on a phone, 40 px from md up, in the page's right gutter (components/shell/app-shell.tsx).
           // A phone has no gutter: while the page scrolls down the button steps below the screen,
           // so it doesn't cover the ends of the rows passing under it, and is back at a scroll up.
-          className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg transition-transform duration-200 data-[away]:pointer-events-none data-[away]:translate-y-24 md:size-10"
+          // It stays while it has keyboard focus (its ring must be seen).
+          className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg transition-transform duration-200 motion-reduce:transition-none data-[away]:not-focus-visible:pointer-events-none data-[away]:not-focus-visible:translate-y-24 md:size-10"
           data-away={readingDown || undefined}
           aria-label="Open the assistant"
           onPointerEnter={() => void loadChatMessages()}

@@ -40,19 +40,39 @@ function ScheduleRow({ item, defaultDay }: { item: Item; defaultDay: string }) {
   );
 }
 
-/** Items with no day yet, newest first, a page at a time: drag one onto the calendar, or pick its day here. */
-export function UnscheduledList({ page, shown, moreHref, defaultDay }: { page: UnscheduledPage; shown: number; moreHref: string; defaultDay: string }) {
+/** What the list asks of the creator: to plan its items, or, with none, nothing (or to start). */
+function unscheduledHint(page: UnscheduledPage, noContentYet: boolean): string {
+  if (page.rows.length > 0) return "Drag onto a day, or pick a date.";
+  return noContentYet ? "No ideas yet: your first one lands here until it has a day." : "Every idea has a day. Nicely planned.";
+}
+
+/**
+ * Items with no day yet, newest first, a page at a time: drag one onto the calendar, or pick its
+ * day here. A creator with no content at all (`noContentYet`) is led to their first idea.
+ */
+export function UnscheduledList({
+  page,
+  shown,
+  moreHref,
+  defaultDay,
+  noContentYet,
+}: {
+  page: UnscheduledPage;
+  shown: number;
+  moreHref: string;
+  defaultDay: string;
+  noContentYet: boolean;
+}) {
   return (
     <Card className="gap-3" data-testid="unscheduled">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Inbox aria-hidden className="size-4 text-primary" /> Unscheduled ({page.total})
         </CardTitle>
-        {/* With nothing to drag, the instruction gives way to the empty state's word. */}
-        <CardDescription>{page.rows.length > 0 ? "Drag onto a day, or pick a date." : page.activeTotal > 0 ? "Every idea has a day. Nicely planned." : "No ideas yet: your first one lands here until it has a day."}</CardDescription>
+        <CardDescription>{unscheduledHint(page, noContentYet)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {page.activeTotal === 0 && (
+        {noContentYet && (
           <Button asChild variant="outline" size="sm">
             <IntentLink href="/content?tab=create" focusOnArrival={CREATE_TITLE_ID}>
               <Plus aria-hidden /> Create your first idea

@@ -10,7 +10,7 @@ import { CompleteStepButton } from "./complete-step-button";
 import { ContentDetails } from "./content-details";
 import { activeCardTitleId } from "./content-tab";
 import { DeleteContentButton } from "./delete-content-button";
-import { RenameContentDialog } from "./rename-content-dialog";
+import { EditContentDialog } from "./edit-content-dialog";
 import type { ContentDetailsItem, SaveDetails } from "./content-details-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
@@ -59,7 +59,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
           </div>
         </div>
         <div className="-mt-2 -mr-2 flex shrink-0">
-          <RenameContentDialog item={item} />
+          <EditContentDialog item={item} />
           <DeleteContentButton item={item} />
         </div>
       </div>

@@ -9,7 +9,7 @@ import type { ShareTarget } from "@/lib/rules/share";
 import { ContentDetails } from "./content-details";
 import type { ContentDetailsItem } from "./content-details-form";
 import { DeleteContentButton } from "./delete-content-button";
-import { RenameContentDialog } from "./rename-content-dialog";
+import { EditContentDialog } from "./edit-content-dialog";
 import { MetricsForm } from "./metrics-form";
 import { PlatformIcon } from "./platform-icon";
 import { StepBadge } from "./step-badge";
@@ -48,7 +48,7 @@ export function PostedContentCard({ item, aiConfigured }: { item: PostedCardItem
           </div>
         </div>
         <div className="-mt-2 -mr-2 flex shrink-0">
-          <RenameContentDialog item={item} />
+          <EditContentDialog item={item} />
           <DeleteContentButton item={item} />
         </div>
       </div>

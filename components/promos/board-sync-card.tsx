@@ -17,9 +17,10 @@ export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardI
   const [board, setBoard] = useState(boardId ?? "");
   const token = useActionForm(saveMondayToken, {
     failure: "Failed to save the API token",
-    onSuccess: ({ message }, form) => {
+    onSuccess: ({ checked }, form) => {
       form.reset();
-      toast.success(message);
+      if (checked) toast.success("monday.com API token saved");
+      else toast.info("monday.com API token saved. monday.com couldn't check it just now; the next sync will.");
     },
   });
   const sync = useActionForm(syncBoard, {

@@ -26,7 +26,7 @@ const DiscardGuardContext = React.createContext<DiscardGuard | null>(null);
  * A dialog. With `confirmDiscard` (a form a creator types into; `open` controlled), closing it
  * with fields changed since it opened (Escape, a click outside, Close, Cancel) first asks whether
  * to discard them, so a stray click never loses a long note. Asked, Escape or another click
- * outside keeps editing. While the form saves (its DialogFormFooter is pending) it stays open;
+ * outside keeps editing. While the form saves (its DialogFormFooter is pending, or useDialogSaving's flag is up) it stays open;
  * closing after a save (setting `open`) never asks.
  */
 function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root> & { confirmDiscard?: boolean }) {

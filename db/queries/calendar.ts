@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, between, count, desc, eq, gte, isNull, ne } from "drizzle-orm";
 import { getDb } from "@/db";
-import { contentItems, profiles } from "@/db/schema";
+import { contentItems } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 
 const calendarColumns = {
@@ -45,8 +45,7 @@ export async function countContentByDay(userId: string, from: string, to: string
   return Object.fromEntries(rows.map(({ day, items }) => [day, items]));
 }
 
-/** `activeTotal`: the creator's items not yet posted, dated or not (none at all is a new creator's calendar). */
-export type UnscheduledPage = Page<CalendarItem> & { total: number; activeTotal: number };
+export type UnscheduledPage = Page<CalendarItem> & { total: number };
 
 /**
  * Items without a day yet (never posted ones: posting always sets a date), newest first: the
@@ -55,12 +54,11 @@ export type UnscheduledPage = Page<CalendarItem> & { total: number; activeTotal:
 export async function listUnscheduledContent(userId: string, limit: number): Promise<UnscheduledPage> {
   const unscheduled = and(eq(contentItems.userId, userId), isNull(contentItems.postDate));
   const db = getDb();
-  const [rows, [{ total }], [profile]] = await Promise.all([
+  const [rows, [{ total }]] = await Promise.all([
     db.select(calendarColumns).from(contentItems).where(unscheduled).orderBy(desc(contentItems.createdAt)).limit(limit + 1),
     db.select({ total: count() }).from(contentItems).where(unscheduled),
-    db.select({ activeTotal: profiles.activeContent }).from(profiles).where(eq(profiles.userId, userId)),
   ]);
-  return { ...pageOf(rows, limit), total, activeTotal: profile?.activeTotal ?? 0 };
+  return { ...pageOf(rows, limit), total };
 }
 
 /**

@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "@/db";
 import { contentItems, profiles, xpEvents } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, type Platform, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
-import type { ContentDetailsInput, ContentInput, ContentMetricsInput, ContentNameInput } from "@/lib/validation/content";
+import type { ContentDetailsInput, ContentInput, ContentMetricsInput, TitleAndPlatformInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
 import { todayForUser } from "./profiles";
@@ -165,7 +165,7 @@ export async function updateContentDetails(
  * A corrected title, and platform for an item not yet posted: a posted item keeps the platform it
  * went out on, even when another tab posted it meanwhile. Null when the user has no such item.
  */
-export async function renameContent(userId: string, id: string, { title, platform }: ContentNameInput): Promise<{ id: string } | null> {
+export async function updateTitleAndPlatform(userId: string, id: string, { title, platform }: TitleAndPlatformInput): Promise<{ id: string } | null> {
   const [item] = await getDb()
     .update(contentItems)
     .set({ title, ...(platform && { platform: sql`case when ${notPosted} then ${platform}::platform else ${contentItems.platform} end` }) })

@@ -14,17 +14,13 @@ export class MondayError extends Error {
   readonly code: string | null;
   /** A "not now" answer (a rate or complexity limit): it says nothing about what was asked. */
   readonly busy: boolean;
-  constructor(message: string, code: string | null = null, busy = false) {
+  /** monday.com failed itself (a 5xx): it may say nothing about what was asked, or hide a missing item. */
+  readonly serverFault: boolean;
+  constructor(message: string, code: string | null = null, busy = false, serverFault = false) {
     super(message);
     this.code = code;
     this.busy = busy;
-  }
-}
-
-/** monday.com answered 401: the API token is wrong, expired or revoked. */
-export class MondayTokenRefused extends MondayError {
-  constructor(code: string | null) {
-    super("monday.com refused the API token. Check it and save it again.", code);
+    this.serverFault = serverFault;
   }
 }
 
@@ -78,13 +74,14 @@ function errorOf(response: Response, body: Answer<unknown> | null): MondayError 
   if (response.ok && !message && body?.data) return null;
   const code = detail?.extensions?.code ?? body?.error_code ?? null;
   const status = Math.max(response.status, detail?.extensions?.status_code ?? body?.status_code ?? 0);
-  if (response.status === 401) return new MondayTokenRefused(code);
+  // A wrong, expired or revoked token: as the HTTP status, or as the status in the body.
+  if (status === 401) return new MondayError("monday.com refused the API token. Check it and save it again.", code);
   if (status === 429 || (code && BUSY_CODES.has(code))) {
     const retryAfter = Number(response.headers.get("retry-after"));
     const wait = retryAfter > 0 ? waitMessage(Math.ceil(retryAfter)) : "Try again in a minute.";
     return new MondayError(`monday.com is limiting requests right now. ${wait}`, code, true);
   }
-  if (status >= 500) return new MondayError(`monday.com had a problem (it answered ${status}). Try again in a few minutes.`, code);
+  if (status >= 500) return new MondayError(`monday.com had a problem (it answered ${status}). Try again in a few minutes.`, code, false, true);
   return new MondayError(message ?? `monday.com answered ${response.status}`, code);
 }
 
@@ -104,9 +101,18 @@ async function graphql<T>(apiToken: string, query: string, variables: Record<str
   return body!.data!;
 }
 
-/** Asks monday.com who the token belongs to: throws MondayTokenRefused when it names no one. */
-export async function checkToken(apiToken: string): Promise<void> {
-  await graphql<{ me: { id: string } }>(apiToken, "query { me { id } }", {});
+/**
+ * Asks monday.com who the token belongs to. "refused" says why (a wrong token, an account monday
+ * won't let in); "unknown" when monday can't say now (out of reach, limiting, failing itself).
+ */
+export async function checkToken(apiToken: string): Promise<{ verdict: "accepted" | "unknown" } | { verdict: "refused"; reason: string }> {
+  try {
+    await graphql<{ me: { id: string } }>(apiToken, "query { me { id } }", {});
+    return { verdict: "accepted" };
+  } catch (error) {
+    if (!(error instanceof MondayError)) throw error;
+    return error.busy || error.serverFault ? { verdict: "unknown" } : { verdict: "refused", reason: error.message };
+  }
 }
 
 /** The board, if this token can see it; throws a MondayError that says why not. */

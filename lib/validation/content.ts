@@ -14,7 +14,6 @@ const postDate = (today: string, saved: string | null = null) => optionalDateWit
 /** The longest hook (with its script) an item may have. */
 const HOOK_MAX_LENGTH = 5000;
 
-
 const title = z.string().trim().min(1, "Enter a title").max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`);
 const platform = z.enum(PLATFORMS, { error: "Choose TikTok, YouTube, Instagram or Twitter" });
 
@@ -28,8 +27,8 @@ export const contentInput = (today: string) =>
 export type ContentInput = z.infer<ReturnType<typeof contentInput>>;
 
 /** A title corrected, and for an item not yet posted its platform (a posted card's form has none). */
-export const contentNameInput = z.object({ title, platform: platform.optional() });
-export type ContentNameInput = z.infer<typeof contentNameInput>;
+export const titleAndPlatformInput = z.object({ title, platform: platform.optional() });
+export type TitleAndPlatformInput = z.infer<typeof titleAndPlatformInput>;
 
 // A tag that isn't one hashtag word (lib/rules/hashtags.ts) is refused, never silently rewritten.
 export function hashtagError(tag: string): string | null {
@@ -38,7 +37,6 @@ export function hashtagError(tag: string): string | null {
   if (tag.length > 100) return "Each hashtag must be at most 100 characters";
   return null;
 }
-
 
 /** An item's hook with its script, as the details form saves it and the AI help reads it. */
 export const hookText = optionalText(HOOK_MAX_LENGTH, "the script");

@@ -10,7 +10,6 @@ export function parseTags(text: string): string[] {
   return distinctTags(text.split(","));
 }
 
-
 const TAG_MAX = 50;
 
 // Named by its start: the tags field is one line, where the long tag is often scrolled out of sight.

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { shortenAtWord } from "@/lib/format";
 import { normalizePostUrl } from "@/lib/rules/post-url";
-import { PLATFORMS } from "@/lib/rules/workflow";
-import { TITLE_MAX_LENGTH } from "@/lib/rules/workflow";
+import { PLATFORMS, TITLE_MAX_LENGTH } from "@/lib/rules/workflow";
 
 // The social-post webhook's payload (spec; decision D6). Errors name the field. A postTitle is
 // often the post's whole caption: one longer than a title may be is shortened, not refused, since

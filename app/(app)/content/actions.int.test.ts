@@ -15,7 +15,7 @@ import { getWebhookSettings, recordSocialPost } from "@/db/queries/webhooks";
 import { WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
 import { rescheduleItem } from "../calendar/actions";
-import { renameContent, saveContentDetails, saveContentMetrics, unpostContent } from "./actions";
+import { editContent, saveContentDetails, saveContentMetrics, unpostContent } from "./actions";
 
 const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
 
@@ -82,27 +82,27 @@ const metricsForm = (views: string) => {
   return form;
 };
 
-describe("renameContent", () => {
+describe("editContent", () => {
   it("puts a typo right so the post matches; a posted item keeps its platform; bad input and a gone item change nothing", async () => {
     session.user = await createTestUser();
     const userId = session.user.id;
     const { item } = await createContent(userId, { title: "Morining routine", platform: "TikTok", contentType: "original", postDate: null });
-    expect(await renameContent(item.id, formOf({ title: " ", platform: "Instagram" }))).toEqual({ ok: false, fieldErrors: { title: ["Enter a title"] } });
-    expect(await renameContent(item.id, formOf({ title: "Morning routine", platform: "MySpace" }))).toMatchObject({ ok: false, fieldErrors: { platform: ["Choose TikTok, YouTube, Instagram or Twitter"] } });
+    expect(await editContent(item.id, formOf({ title: " ", platform: "Instagram" }))).toEqual({ ok: false, fieldErrors: { title: ["Enter a title"] } });
+    expect(await editContent(item.id, formOf({ title: "Morning routine", platform: "MySpace" }))).toMatchObject({ ok: false, fieldErrors: { platform: ["Choose TikTok, YouTube, Instagram or Twitter"] } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Morining routine", platform: "TikTok" });
 
-    expect(await renameContent(item.id, formOf({ title: "  Morning routine ", platform: "Instagram" }))).toEqual({ ok: true, data: undefined });
+    expect(await editContent(item.id, formOf({ title: "  Morning routine ", platform: "Instagram" }))).toEqual({ ok: true, data: undefined });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Morning routine", platform: "Instagram" });
     // The social webhook now finds it by its corrected title, on its new platform.
     const { token } = (await getWebhookSettings(userId))!;
     expect(await recordSocialPost(token, { userId, platform: "Instagram", postTitle: "Morning routine ☀️" })).toMatchObject({ outcome: "matched", itemId: item.id });
 
     // Posted (here, or in another tab since its dialog opened): a new title, the platform it went out on.
-    expect(await renameContent(item.id, formOf({ title: "My morning routine", platform: "YouTube" }))).toEqual({ ok: true, data: undefined });
+    expect(await editContent(item.id, formOf({ title: "My morning routine", platform: "YouTube" }))).toEqual({ ok: true, data: undefined });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "My morning routine", platform: "Instagram" });
 
     await deleteContent(userId, item.id);
-    expect(await renameContent(item.id, formOf({ title: "Anything" }))).toEqual({ ok: false, error: GONE, gone: true });
+    expect(await editContent(item.id, formOf({ title: "Anything" }))).toEqual({ ok: false, error: GONE, gone: true });
   });
 });
 

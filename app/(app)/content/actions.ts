@@ -14,8 +14,8 @@ import {
   contentId,
   contentInput,
   contentMetricsInput,
-  contentNameInput,
   creatorEmailInput,
+  titleAndPlatformInput,
   workflowStepInput,
 } from "@/lib/validation/content";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
@@ -114,19 +114,19 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
 }
 
 /** A title corrected, or the platform of an item not yet posted (a post is matched to its item by both). */
-export async function renameContent(id: string, formData: FormData): Promise<ActionResult> {
+export async function editContent(id: string, formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return goneWhileEditing("content");
-  const input = contentNameInput.safeParse(formObject(formData));
+  const input = titleAndPlatformInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    if (!(await contentQueries.renameContent(user.id, parsedId.data, input.data))) return goneWhileEditing("content");
+    if (!(await contentQueries.updateTitleAndPlatform(user.id, parsedId.data, input.data))) return goneWhileEditing("content");
     refreshSignedInPages();
     return { ok: true, data: undefined };
   } catch (error) {
-    console.error("renameContent failed", error);
+    console.error("editContent failed", error);
     return { ok: false, error: "Failed to update content" };
   }
 }

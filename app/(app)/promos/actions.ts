@@ -5,7 +5,7 @@ import * as promoQueries from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { gone, goneWhileEditing } from "@/lib/gone";
 import { aiFailure } from "@/lib/integrations/ai";
-import { checkToken, findBoard, MondayError, MondayTokenRefused, syncPromosToMonday } from "@/lib/integrations/monday";
+import { checkToken, findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { promoEmailKey, readPromoEmail } from "@/lib/integrations/promo-email";
 import { getCurrentUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
@@ -112,27 +112,21 @@ export async function deletePromo(id: string): Promise<ActionResult> {
 
 /**
  * Saves the creator's monday.com API token once monday accepts it: a token it refuses is not
- * saved, and the field says so. When monday can't be asked (offline, busy, down), the token is
- * saved anyway, and the message says the next sync checks it.
+ * saved, and the field says why. When monday can't say now (out of reach, limiting, failing
+ * itself), the token is saved anyway, and the toast says the next sync checks it.
  */
-export async function saveMondayToken(formData: FormData): Promise<ActionResult<{ message: string }>> {
+export async function saveMondayToken(formData: FormData): Promise<ActionResult<{ checked: boolean }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const input = mondayTokenInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   const { apiToken } = input.data;
-  let checked = true;
   try {
-    await checkToken(apiToken);
-  } catch (error) {
-    if (error instanceof MondayTokenRefused) return { ok: false, fieldErrors: { apiToken: [error.message] } };
-    checked = false;
-  }
-  try {
+    const check = await checkToken(apiToken);
+    if (check.verdict === "refused") return { ok: false, fieldErrors: { apiToken: [check.reason] } };
     await promoQueries.saveMondaySettings(user.id, { apiToken });
     revalidatePath("/promos");
-    const message = checked ? "monday.com API token saved" : "monday.com API token saved. monday.com couldn't check it just now; the next sync will.";
-    return { ok: true, data: { message } };
+    return { ok: true, data: { checked: check.verdict === "accepted" } };
   } catch (error) {
     console.error("saveMondayToken failed", error);
     return { ok: false, error: "Failed to save the API token" };

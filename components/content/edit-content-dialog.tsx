@@ -1,6 +1,6 @@
 "use client";
 
-import { renameContent } from "@/app/(app)/content/actions";
+import { editContent } from "@/app/(app)/content/actions";
 import { EditDialog } from "@/components/edit-dialog";
 import { TextField } from "@/components/ui/field";
 import { type Platform, TITLE_MAX_LENGTH, type WorkflowStep } from "@/lib/rules/workflow";
@@ -13,16 +13,16 @@ type Props = { item: { id: string; title: string; platform: Platform; workflowSt
  * matches a post to its item by both, so they are fixed here rather than by deleting the item
  * (and its XP) and making it again. A posted item keeps the platform it went out on.
  */
-export function RenameContentDialog({ item }: Props) {
+export function EditContentDialog({ item }: Props) {
   const posted = item.workflowStep === "posted";
   return (
     <EditDialog
-      triggerLabel={`Edit the title of "${item.title}"`}
+      triggerLabel={`Edit "${item.title}"`}
       title="Edit content"
       description={
         posted ? "A new title shows everywhere the item does." : "A post is matched to its item by title and platform: put them right before it goes live."
       }
-      action={(formData) => renameContent(item.id, formData)}
+      action={(formData) => editContent(item.id, formData)}
       failure="Failed to update content"
       success="Content updated"
     >
