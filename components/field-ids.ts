@@ -2,3 +2,4 @@
 // shortcut to a form lands in its first field, as Add Task's dialog opens on its Title.
 export const CREATE_TITLE_ID = "content-title";
 export const HEALTH_DATE_ID = "health-date";
+export const PROFILE_AVATAR_ID = "avatar";

@@ -113,14 +113,16 @@ export function useKeepFocus(pending: boolean) {
 
 /**
  * Focus for a control that won't come back, when the action's result is rendered elsewhere (a new
- * content item on the Active tab after Create replaced the form): the element with `id` gets focus
- * as soon as it is on the page, if focus was lost meanwhile (never taken from where the creator
- * moved it). Watching stops after `waitMs`, in case the page never shows it.
+ * content item on the Active tab after Create replaced the form), or for a link's destination (a
+ * shortcut to a form, IntentLink's focusOnArrival): the element with `id` gets focus as soon as it
+ * is on the page, if focus was lost meanwhile or is still on `from` (a side-menu link stays on the
+ * page it leads to). It is never taken from where the creator moved it. Watching stops after
+ * `waitMs`, in case the page never shows it; a slow phone's next page can take a few seconds.
  */
-export function focusWhenShown(id: string, waitMs = 5000) {
+export function focusWhenShown(id: string, { from, waitMs = 10_000 }: { from?: Element; waitMs?: number } = {}) {
   const focusIfShown = () => {
     const element = document.getElementById(id);
-    if (element && focusLost()) element.focus();
+    if (element && (focusLost() || (from !== undefined && document.activeElement === from))) element.focus();
     return element !== null;
   };
   if (focusIfShown()) return;

@@ -16,13 +16,13 @@ export async function runAndToast<T>(
   try {
     const result = await action();
     if (!result.ok) {
-      toastFailure(result, messages.failure, messages.errorTitle);
+      toastFailure(result, messages.failure, { title: messages.errorTitle });
       return false;
     }
     toast.success(messages.success(result.data));
     return true;
   } catch {
-    toastFailure(undefined, messages.failure, messages.errorTitle);
+    toastFailure(undefined, messages.failure, { title: messages.errorTitle });
     return false;
   }
 }

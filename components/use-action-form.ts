@@ -64,10 +64,8 @@ export function useActionForm<T>(
         if (!result.ok) {
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
-          if (result.gone) {
-            refreshWhenClosed.current = true;
-            toastGone(result, router.refresh, errorTitle);
-          } else if (result.error || result.sessionEnded) toastFailure(result, failure, errorTitle);
+          if (result.gone) refreshWhenClosed.current = true;
+          if (result.error || result.sessionEnded) toastFailure(result, failure, { title: errorTitle, refresh: router.refresh });
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
           const firstWrong = firstFieldInError(form, fieldErrors);
@@ -97,28 +95,34 @@ export function toastError(reason: string, title?: string) {
   else toast.error(reason);
 }
 
+type FailureToast = {
+  /** The toast's title, where the spec titles its error toasts (the library): the error becomes the description. */
+  title?: string;
+  /** The page's refresh, for the Refresh a gone answer's toast offers (see below). */
+  refresh?: () => void;
+};
+
 /**
  * A refused action: its error (else `fallback`) as a toast. When the session ended, the shell asks
  * for the password again instead, which says why; only the library's spec'd 'Error' toast shows too.
+ *
+ * A save refused because what it edits is gone (goneWhileEditing) keeps what was typed, and its
+ * row stays, to copy from: its toast says so and offers Refresh, which takes the row off the page
+ * (a dialog's form does so when closed too). It stays longer than an error's 4 seconds, for that.
  */
-export function toastFailure(failure: ActionFailure | null | undefined, fallback: string, title?: string) {
+export function toastFailure(failure: ActionFailure | null | undefined, fallback: string, { title, refresh }: FailureToast = {}) {
   if (failure?.sessionEnded) {
     askToSignInAgain();
     if (!failure.errorTitle) return;
   }
-  toastError(failure?.error ?? fallback, failure?.errorTitle ?? title);
-}
-
-/**
- * A save refused because what it edits is gone (goneWhileEditing): the form keeps what was typed,
- * and its row stays, to copy from. The toast's Refresh takes the row off the page (a dialog's
- * form does so when closed too). It stays longer than an error's 4 seconds, for that.
- */
-export function toastGone(failure: ActionFailure, refresh: () => void, title?: string) {
-  const message = failure.error ?? "It may have been deleted in another tab.";
+  const message = failure?.error ?? fallback;
+  const heading = failure?.errorTitle ?? title;
+  if (!failure?.gone || !refresh) {
+    toastError(message, heading);
+    return;
+  }
   const whatToDo = "Copy what you typed if you need it, then Refresh.";
   const options = { duration: 15_000, action: { label: "Refresh", onClick: refresh } };
-  const heading = failure.errorTitle ?? title;
   if (heading) toast.error(heading, { ...options, description: `${message} ${whatToDo}` });
   else toast.error(message, { ...options, description: whatToDo });
 }

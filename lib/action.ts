@@ -13,7 +13,7 @@ export type ActionFailure = {
   // Set by SESSION_ENDED: the shell asks for the password again (SignInAgainDialog).
   sessionEnded?: boolean;
   // Set by goneWhileEditing: what the form edits was deleted elsewhere. The form keeps what was
-  // typed, and its row stays, until the toast's Refresh (toastGone) or, for a dialog's form,
+  // typed, and its row stays, until the toast's Refresh (toastFailure) or, for a dialog's form,
   // until the dialog is closed (useActionForm's reset).
   gone?: boolean;
 };

@@ -43,7 +43,6 @@ async function pageQueries(today) {
     ["Tasks", "countOpenTasks", (id) => tasks.countOpenTasks(id)],
     ["Content", "listActiveContent (first page)", (id) => content.listActiveContent(id, paging.CARD_PAGE_SIZE)],
     ["Content", "listPostedContent (first page)", (id) => content.listPostedContent(id, paging.CARD_PAGE_SIZE)],
-    ["Content", "countContent", (id) => content.countContent(id)],
     ["Content, XP Dashboard", "getProfileSettings", (id) => settings.getProfileSettings(id)],
     ["Content, Calendar, Systems", "getWebhookPanel", (id) => webhooks.getWebhookPanel(id)],
     ["Calendar (month)", "countContentByDay", (id) => calendar.countContentByDay(id, month.from, month.to)],

@@ -7,12 +7,12 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb, rowsOf } from "@/db";
-import { countContent } from "@/db/queries/content";
 import { countOpenTasks } from "@/db/queries/tasks";
 import * as health from "@/lib/rules/health";
 import * as launch from "@/lib/rules/launch-checklist";
 import * as workflow from "@/lib/rules/workflow";
 import { dayRuns } from "@/test/day-runs";
+import { contentCounts } from "@/test/users";
 import { seedHeavyAndLight, seedRules } from "./seed-heavy.mjs";
 
 // The seed speaks postgres.js, which PGlite isn't.
@@ -37,7 +37,7 @@ describe.runIf(serverUrl)("the heavy account's seed", () => {
 
     // What the pages count.
     expect(await countOpenTasks(heavy.id)).toBe(SMALL_HEAVY.openTasks);
-    expect(await countContent(heavy.id)).toEqual({ active: SMALL_HEAVY.activeContent, posted: SMALL_HEAVY.contentItems - SMALL_HEAVY.activeContent });
+    expect(await contentCounts(heavy.id)).toEqual({ active: SMALL_HEAVY.activeContent, posted: SMALL_HEAVY.contentItems - SMALL_HEAVY.activeContent });
     const [sizes] = await rows<{ tasks: number; logs: number; entries: number }>(sql`
       select (select count(*)::int from tasks where user_id = ${heavy.id}) as tasks,
         (select count(*)::int from health_logs where user_id = ${heavy.id}) as logs,

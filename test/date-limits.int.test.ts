@@ -12,12 +12,12 @@ import { rescheduleItem } from "@/app/(app)/calendar/actions";
 import { addContent, saveContentDetails } from "@/app/(app)/content/actions";
 import { addEntry, editEntry } from "@/app/(app)/finance/actions";
 import { addTask, updateTask } from "@/app/(app)/tasks/actions";
-import { countContent, createContent, getContentItem } from "@/db/queries/content";
+import { createContent, getContentItem } from "@/db/queries/content";
 import { listRecentEntries } from "@/db/queries/finance";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { listTasks } from "@/db/queries/tasks";
 import { addDays, localDate } from "@/lib/rules/calendar-day";
-import { createTestUser } from "@/test/users";
+import { contentCounts, createTestUser } from "@/test/users";
 import { eq } from "drizzle-orm";
 import { getDb as db } from "@/db";
 import { contentItems, financeEntries, tasks } from "@/db/schema";
@@ -64,7 +64,7 @@ describe("date limits in the actions", () => {
     const user = await signedInCreator();
     const created = await addContent(formOf({ title: "Bad date test", platform: "TikTok", contentType: "original", postDate: "1999-01-01" }));
     expect(created).toEqual({ ok: false, fieldErrors: { postDate: ["A planned post date can't be more than a year ago"] } });
-    expect(await countContent(user.id)).toEqual({ active: 0, posted: 0 });
+    expect(await contentCounts(user.id)).toEqual({ active: 0, posted: 0 });
 
     const { item } = await createContent(user.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: null });
     const details = await saveContentDetails(item.id, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }));

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { getCreatorSummary } from "@/db/queries/profiles";
 import { registerAccount } from "@/lib/accounts";
 
 export const TEST_PASSWORD = "quest-password";
@@ -9,4 +10,9 @@ export async function createTestUser(displayName = "Test Creator", timeZone = "U
   const result = await registerAccount({ displayName, email, password: TEST_PASSWORD, timeZone });
   if (!result.ok) throw new Error(`Could not create test user ${email}`);
   return result.user;
+}
+
+/** The Content Pipeline's tab counts, as the creator's summary carries them to the page. */
+export async function contentCounts(userId: string) {
+  return (await getCreatorSummary(userId))?.contentCounts;
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronRight, Circle, Rocket } from "lucide-react";
-import { CREATE_TITLE_ID } from "@/components/field-ids";
+import { CREATE_TITLE_ID, PROFILE_AVATAR_ID } from "@/components/field-ids";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 
 const ITEM_TEXT: Record<(typeof LAUNCH_BONUSES)[number]["item"], { label: string; href: string; focusOnArrival?: string }> = {
   // Straight to the profile card on the XP Dashboard (its id), not the top of the page.
-  profile: { label: "Complete your profile (name and avatar)", href: "/xp#profile" },
+  profile: { label: "Complete your profile (name and avatar)", href: "/xp#profile", focusOnArrival: PROFILE_AVATAR_ID },
   firstIdea: { label: "Create your first content idea", href: "/content?tab=create", focusOnArrival: CREATE_TITLE_ID },
   firstScript: { label: "Write your first script (a hook)", href: "/content?tab=active" },
   firstPost: { label: "Publish your first post", href: "/content?tab=active" },

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { LeaveGuard } from "@/components/leave-guard";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
-import { toastFailure, toastGone, useActionForm } from "@/components/use-action-form";
+import { toastFailure, useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { withLaunchBonus } from "@/lib/format";
 import type { ContentItem } from "@/db/queries/content";
@@ -79,8 +79,7 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, sa
     const saved = await saveContentDetails(id, new FormData(form)).finally(() => setSavingForComplete(false));
     setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
     if (!saved.ok) {
-      if (saved.gone) toastGone(saved, router.refresh);
-      else toastFailure(saved, "Failed to update content");
+      toastFailure(saved, "Failed to update content", { refresh: router.refresh });
       return false;
     }
     afterSave(saved.data.xp);

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { confirmLeaving } from "@/components/leave-guard";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ContentCounts } from "@/db/queries/profiles";
 import type { ContentTabName } from "./content-tab";
 
 /**
@@ -12,7 +13,7 @@ import type { ContentTabName } from "./content-tab";
  * and Enter or Space opens one (manual activation, as WAI-ARIA advises when a panel is fetched),
  * so passing over a tab neither loads it nor asks.
  */
-export function ContentTabs({ tab, counts, children }: { tab: ContentTabName; counts: { active: number; posted: number }; children: React.ReactNode }) {
+export function ContentTabs({ tab, counts, children }: { tab: ContentTabName; counts: ContentCounts; children: React.ReactNode }) {
   const router = useRouter();
   return (
     <Tabs value={tab} activationMode="manual" onValueChange={(next) => confirmLeaving() && router.replace(`/content?tab=${next}`, { scroll: false })}>

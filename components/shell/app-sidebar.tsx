@@ -2,6 +2,7 @@
 
 import { Flame, Swords } from "lucide-react";
 import { usePathname } from "next/navigation";
+import { PROFILE_AVATAR_ID } from "@/components/field-ids";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { LevelAvatar } from "@/components/xp/level-avatar";
@@ -48,6 +49,7 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
               {/* The profile (name, avatar, time zone, password) lives on the XP Dashboard: the name leads there. */}
               <IntentLink
                 href="/xp#profile"
+                focusOnArrival={PROFILE_AVATAR_ID}
                 aria-label={`Your profile: ${summary.displayName}`}
                 onClick={() => setOpenMobile(false)}
                 className="block truncate rounded-sm text-sm font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"

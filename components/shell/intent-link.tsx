@@ -52,7 +52,7 @@ export function IntentLink({
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (focusOnArrival && !event.defaultPrevented) focusWhenShown(focusOnArrival);
+        if (focusOnArrival && !event.defaultPrevented) focusWhenShown(focusOnArrival, { from: event.currentTarget });
       }}
     >
       {children}

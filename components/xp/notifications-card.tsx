@@ -71,7 +71,7 @@ export function NotificationsCard({ vapidPublicKey }: { vapidPublicKey: string |
       }
       const result = await sendTestNotification(subscription.toJSON()).catch(() => null);
       if (result?.ok) toast.success("Test notification sent");
-      else toastFailure(result, "Check your connection and try again.", "Failed to send the test notification");
+      else toastFailure(result, "Check your connection and try again.", { title: "Failed to send the test notification" });
     });
   }
 

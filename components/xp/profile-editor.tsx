@@ -1,9 +1,10 @@
 "use client";
 
 import { ImagePlus, ImageUp, Trash2, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { removeAvatar, saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
+import { PROFILE_AVATAR_ID } from "@/components/field-ids";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
@@ -18,16 +19,13 @@ import { cn } from "@/lib/utils";
 import { useCelebrateXp } from "./xp-feedback";
 
 /**
- * The Launch Pad's profile item lands here, at /xp#profile: the browser scrolls to the card (clear
- * of the sticky header) and its first field, the avatar picker, takes focus, ready to use.
+ * The Launch Pad's profile item and the side menu's name land here, at /xp#profile: the browser
+ * scrolls to the card (clear of the sticky header), and the link's focusOnArrival gives its first
+ * field, the avatar picker, focus, ready to use.
  */
 export function ProfileEditor({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (window.location.hash === "#profile") card.current?.querySelector("input")?.focus({ preventScroll: true });
-  }, []);
   return (
-    <Card id="profile" ref={card} className="scroll-mt-20 gap-4">
+    <Card id="profile" className="scroll-mt-20 gap-4">
       <CardHeader>
         <CardTitle className="text-base">Profile</CardTitle>
         <CardDescription>A display name and an avatar complete your profile: +50 XP, once.</CardDescription>
@@ -100,7 +98,7 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
         )}
       </div>
       <div className="w-full">
-        <Field id="avatar" label="Avatar (PNG, JPEG or WebP, up to 1 MB)" errors={errors.avatar}>
+        <Field id={PROFILE_AVATAR_ID} label="Avatar (PNG, JPEG or WebP, up to 1 MB)" errors={errors.avatar}>
           {(control) => (
             // The browser's own file button can't be styled to fit: the input is hidden, and a
             // second label shaped as a button opens it (and shows its keyboard focus).

@@ -7,7 +7,6 @@ import { getDb } from "@/db";
 import { contentItems, profiles, xpDaily, xpEvents, xpTotals } from "@/db/schema";
 import {
   advanceContent,
-  countContent,
   createContent,
   deleteContent,
   getContentItem,
@@ -25,7 +24,7 @@ import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
 import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
 import { addDays } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
-import { createTestUser } from "@/test/users";
+import { contentCounts, createTestUser } from "@/test/users";
 
 const db = () => getDb();
 const idea = (title: string) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate: null });
@@ -66,11 +65,11 @@ describe("deleting a content item", () => {
     await advanceTo(user.id, item.id, "filming");
     // 10 + 10 for two ideas, 25 first idea, then script 15, retention 10, filming 30.
     expect(await totalXp(user.id)).toBe(100);
-    expect(await countContent(user.id)).toEqual({ active: 2, posted: 0 });
+    expect(await contentCounts(user.id)).toEqual({ active: 2, posted: 0 });
 
     expect(await deleteContent(user.id, item.id)).toMatchObject({ changed: true, amount: 65, totalXp: 35 });
     expect(await db().$count(contentItems, eq(contentItems.id, item.id))).toBe(0);
-    expect(await countContent(user.id)).toEqual({ active: 1, posted: 0 });
+    expect(await contentCounts(user.id)).toEqual({ active: 1, posted: 0 });
     expect((await listMatchCandidates(user.id, "TikTok")).map((row) => row.id)).toEqual([kept.id]);
     expect(await keysOf(user.id)).toEqual([`content:${kept.id}:step:idea`, "onboarding:first_idea"].sort());
     await expectRollupsMatchLedger(user.id);
@@ -87,7 +86,7 @@ describe("deleting a content item", () => {
 
     // idea 10, script 15, posted 50 (by the match).
     expect(await deleteContent(user.id, item.id)).toMatchObject({ amount: 75, totalXp: before! - 75 });
-    expect(await countContent(user.id)).toEqual({ active: 0, posted: 0 });
+    expect(await contentCounts(user.id)).toEqual({ active: 0, posted: 0 });
     expect(await keysOf(user.id)).toEqual(bonuses);
     await expectRollupsMatchLedger(user.id);
   });
@@ -142,7 +141,7 @@ describe("deleting a content item", () => {
     expect(await keysOf(owner.id)).toEqual(ownerKeys);
     expect(await totalXp(owner.id)).toBe(50);
     expect(await totalXp(intruder.id)).toBe(0);
-    expect(await countContent(owner.id)).toEqual({ active: 1, posted: 0 });
+    expect(await contentCounts(owner.id)).toEqual({ active: 1, posted: 0 });
 
     expect(await deleteContent(owner.id, item.id)).toMatchObject({ amount: 25 });
     expect(await deleteContent(owner.id, item.id)).toBeNull();
@@ -167,7 +166,7 @@ describe("moving a posted item back to Active", () => {
     expect(result).toMatchObject({ outcome: "unposted", item: { workflowStep: "retention" }, xp: { changed: true, amount: 50 } });
     expect(await getContentItem(user.id, item.id)).toMatchObject({ workflowStep: "retention", postDate: planned, plannedPostDate: null, socialPostUrl: null, views: null, revenue: null, retentionScore: null, autoPosted: false });
     expect(await totalXp(user.id)).toBe(beforeMatch! + 100);
-    expect(await countContent(user.id)).toEqual({ active: 1, posted: 0 });
+    expect(await contentCounts(user.id)).toEqual({ active: 1, posted: 0 });
     expect((await listMatchCandidates(user.id, "TikTok")).map((row) => row.id)).toEqual([item.id]);
     await expectRollupsMatchLedger(user.id);
 
@@ -227,7 +226,7 @@ describe("undoing a Complete", () => {
     expect(await getContentItem(user.id, item.id)).toMatchObject({ workflowStep: "ready", postDate: planned, plannedPostDate: null, postTriggeredAt: triggeredAt });
     // The first post's bonus stays; the posted XP is off.
     expect(await totalXp(user.id)).toBe(atReady! + 100);
-    expect(await countContent(user.id)).toEqual({ active: 1, posted: 0 });
+    expect(await contentCounts(user.id)).toEqual({ active: 1, posted: 0 });
     await expectRollupsMatchLedger(user.id);
   });
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
-import { addHashtags, advanceContent, countContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
+import { addHashtags, advanceContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
-import { createTestUser } from "@/test/users";
+import { contentCounts, createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
 
 const idea = (title: string) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate: null });
@@ -144,7 +144,7 @@ describe("content items", () => {
     expect(row).toMatchObject({ workflowStep: "idea", hook: null });
     expect(await totalXp(other.id)).toBe(0);
     expect((await listActiveContent(owner.id, 10)).rows.map((i) => i.title)).toEqual(["Private"]);
-    expect(await countContent(other.id)).toEqual({ active: 0, posted: 0 });
+    expect(await contentCounts(other.id)).toEqual({ active: 0, posted: 0 });
   });
 
   it("Active lists the newest unposted items, Posted the latest posts by post date, a page at a time", async () => {
@@ -165,6 +165,6 @@ describe("content items", () => {
     expect(posted.rows.map((i) => i.title)).toEqual(["Newer post", "Middle post"]);
     expect(posted.more).toBe(true);
     expect((await listPostedContent(user.id, 3)).more).toBe(false);
-    expect(await countContent(user.id)).toEqual({ active: 3, posted: 3 });
+    expect(await contentCounts(user.id)).toEqual({ active: 3, posted: 3 });
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { contentItems, profiles, xpEvents } from "@/db/schema";
+import { contentItems, xpEvents } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, type Platform, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentInput, ContentMetricsInput, TitleAndPlatformInput } from "@/lib/validation/content";
@@ -60,15 +60,6 @@ export async function listPostedContent(userId: string, limit: number): Promise<
     .orderBy(desc(contentItems.postDate), desc(contentItems.createdAt))
     .limit(limit + 1);
   return pageOf(rows, limit);
-}
-
-/** The tab counts, kept on the profile by a trigger on content_items (migration 0015). */
-export async function countContent(userId: string): Promise<{ active: number; posted: number }> {
-  const [counts] = await getDb()
-    .select({ active: profiles.activeContent, posted: profiles.postedContent })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return counts ?? { active: 0, posted: 0 };
 }
 
 // Arriving at `posted` by any path dates the item today when its date is empty or still in the

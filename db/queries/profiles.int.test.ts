@@ -24,7 +24,7 @@ async function awardOn(userId: string, awards: { key: string; amount: number; da
 }
 
 describe("getCreatorSummary", () => {
-  it("shows a new creator with 0 XP and no tasks done", async () => {
+  it("shows a new creator with 0 XP, no tasks done and no content", async () => {
     const user = await createTestUser("Nova");
     expect(await getCreatorSummary(user.id)).toEqual({
       displayName: "Nova",
@@ -36,6 +36,7 @@ describe("getCreatorSummary", () => {
       streak: 0,
       tasksCompletedToday: 0,
       dailyXp: [],
+      contentCounts: { active: 0, posted: 0 },
     });
   });
 

@@ -29,7 +29,11 @@ export type CreatorSummary = {
   tasksCompletedToday: number;
   /** XP per local day over the last RECENT_XP_DAYS days, for charts. */
   dailyXp: DailyXp[];
+  /** The Content Pipeline's tab counts, kept on the profile by a trigger on content_items (migration 0015). */
+  contentCounts: ContentCounts;
 };
+
+export type ContentCounts = { active: number; posted: number };
 
 /**
  * Columns of a select on `profiles` that yield a CreatorSummary: composable into bigger reads.
@@ -44,6 +48,8 @@ export function creatorSummaryColumns(userId: string) {
     timeZone: profiles.timeZone,
     today: todayInProfileZone,
     totalXp: profiles.totalXp,
+    activeContent: profiles.activeContent,
+    postedContent: profiles.postedContent,
     dailyXp: sql<DailyXp[] | string>`(
       select coalesce(json_agg(json_build_object('day', to_char(${xpDaily.day}, 'YYYY-MM-DD'), 'xp', ${xpDaily.xp})), '[]'::json)
       from ${xpDaily} where ${xpDaily.userId} = ${userId} and ${xpDaily.day} > ${today} - ${RECENT_XP_DAYS}::integer
@@ -65,6 +71,8 @@ type SummaryRow = {
   timeZone: string;
   today: string;
   totalXp: number;
+  activeContent: number;
+  postedContent: number;
   dailyXp: DailyXp[] | string;
   latestRun: DayRun | null | string;
   tasksCompletedToday: number;
@@ -89,6 +97,7 @@ export function toCreatorSummary(row: SummaryRow): CreatorSummary {
     streak: dailyStreak(parseJson(row.latestRun), row.today),
     tasksCompletedToday: row.tasksCompletedToday,
     dailyXp,
+    contentCounts: { active: row.activeContent, posted: row.postedContent },
   };
 }
 

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, financeEntries, financeMonthly, profiles, xpDaily, xpDayRuns, xpEvents } from "@/db/schema";
-import { advanceContent, countContent, createContent, matchPostedContent } from "@/db/queries/content";
+import { advanceContent, createContent, matchPostedContent } from "@/db/queries/content";
 import { createEntry, deleteEntry, getFinanceTotals, getMonthlyTotals } from "@/db/queries/finance";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
@@ -13,7 +13,7 @@ import { awardXp, reverseXp, updateXpAward } from "@/db/queries/xp";
 import { addDays, localDate } from "@/lib/rules/calendar-day";
 import { dailyStreak } from "@/lib/rules/streak";
 import { dayRuns, latestRunBy } from "@/test/day-runs";
-import { createTestUser } from "@/test/users";
+import { contentCounts, createTestUser } from "@/test/users";
 
 const db = () => getDb();
 
@@ -111,7 +111,7 @@ async function expectCountsMatchItems(userId: string) {
     })
     .from(contentItems)
     .where(eq(contentItems.userId, userId));
-  expect(await countContent(userId)).toEqual(counted);
+  expect(await contentCounts(userId)).toEqual(counted);
   return counted;
 }
 

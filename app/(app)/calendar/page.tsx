@@ -9,7 +9,6 @@ import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { countContentByDay, listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
-import { countContent } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate, readDay } from "@/lib/rules/calendar-day";
@@ -40,7 +39,6 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
     listUnscheduledContent(user.id, unscheduledShown),
     getWebhookPanel(user.id),
     view === "month" ? countContentByDay(user.id, range.from, range.to) : null,
-    countContent(user.id),
   ]).catch((error) => {
     console.error("Calendar failed to load", error);
     return null;
@@ -65,7 +63,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
               shown={unscheduledShown}
               moreHref={withParams("/calendar", params, { unscheduled: String(unscheduledShown + CARD_PAGE_SIZE) })}
               defaultDay={anchor}
-              noContentYet={loaded[4].active + loaded[4].posted === 0}
+              noContentYet={summary !== null && summary.contentCounts.active + summary.contentCounts.posted === 0}
             />
           </div>
         ) : (

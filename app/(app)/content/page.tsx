@@ -7,9 +7,9 @@ import { SocialSettings } from "@/components/content/lazy-social-settings";
 import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { countContent, type ListedContentItem, listActiveContent, listPostedContent } from "@/db/queries/content";
+import { type ListedContentItem, listActiveContent, listPostedContent } from "@/db/queries/content";
 import { getProfileSettings } from "@/db/queries/profile-settings";
-import { getCreatorSummary } from "@/db/queries/profiles";
+import { type ContentCounts, getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
 import { getAiClient } from "@/lib/integrations/ai";
 import { localDate, readDay } from "@/lib/rules/calendar-day";
@@ -23,14 +23,13 @@ function listOf(page: Page<ListedContentItem>, params: SearchParams, name: "acti
   return { ...page, shown, moreHref: withParams("/content", params, { tab: name, [name]: String(shown + CARD_PAGE_SIZE) }) };
 }
 
-/** The tab counts and the open tab's panel; each tab reads only its own rows. */
-async function loadContent(userId: string, params: SearchParams, today: string, timeZone: string) {
+/** The open tab's panel; each tab reads only its own rows. The tab counts come with the creator's summary. */
+async function loadContent(userId: string, params: SearchParams, counts: ContentCounts, today: string, timeZone: string) {
   const shown = { active: shownCount(params.active, CARD_PAGE_SIZE), posted: shownCount(params.posted, CARD_PAGE_SIZE) };
   // Without ?tab= the Active tab opens when it has items: its rows are read beside the counts.
   const asked = CONTENT_TABS.find((tab) => tab === params.tab);
   const wantsActive = asked === undefined || asked === "active";
-  const [counts, active, posted, settings] = await Promise.all([
-    countContent(userId),
+  const [active, posted, settings] = await Promise.all([
     wantsActive ? listActiveContent(userId, shown.active) : null,
     asked === "posted" ? listPostedContent(userId, shown.posted) : null,
     asked === "settings" ? Promise.all([getProfileSettings(userId), getWebhookPanel(userId)]) : null,
@@ -56,7 +55,8 @@ export default async function ContentPage({ searchParams }: { searchParams: Prom
   // The creator's today and time zone, for the cards' dates and times and the date inputs' limits (the layout has read the summary).
   const summary = await getCreatorSummary(user.id);
   const today = summary?.today ?? localDate("UTC");
-  const content = await loadContent(user.id, await searchParams, today, summary?.timeZone ?? "UTC").catch((error) => {
+  const counts = summary?.contentCounts ?? { active: 0, posted: 0 };
+  const content = await loadContent(user.id, await searchParams, counts, today, summary?.timeZone ?? "UTC").catch((error) => {
     console.error("Content failed to load", error);
     return null;
   });
