@@ -10,9 +10,10 @@ import type { ActionResult, FieldErrors } from "@/lib/action";
 
 /**
  * A row's pencil button and its edit dialog: the fields (given the field errors), Save changes,
- * the action's error as a toast with what was typed kept, and `success` once saved.
+ * the action's error as a toast with what was typed kept, and `success` once saved (worked out
+ * from the action's answer where it says more than that it saved).
  */
-export function EditDialog({
+export function EditDialog<T = undefined>({
   triggerLabel,
   title,
   description,
@@ -24,17 +25,17 @@ export function EditDialog({
   triggerLabel: string;
   title: string;
   description: string;
-  action: (formData: FormData) => Promise<ActionResult>;
+  action: (formData: FormData) => Promise<ActionResult<T>>;
   failure: string;
-  success: string;
+  success: string | ((data: T) => string);
   children: (errors: FieldErrors) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const { errors, pending, onSubmit, reset } = useActionForm(action, {
     failure,
-    onSuccess: () => {
+    onSuccess: (data) => {
       setOpen(false);
-      toast.success(success);
+      toast.success(typeof success === "string" ? success : success(data));
     },
   });
 

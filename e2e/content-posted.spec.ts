@@ -98,3 +98,32 @@ test("a post matched to the wrong item moves back to Active, and then matches th
   await expect(activeCard(page, "Dance take one")).toContainText(`Planned ${planned.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}`);
   await expect(activeCard(page, "Dance take two")).toHaveCount(0);
 });
+
+test("an overdue item marked posted late reads its planned day, and its pencil puts the day it went out right", async ({ page }) => {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+  const label = (date: Date) => date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  const title = "Overdue vlog";
+  await createContent(page, title, { postDate: day(3).toISOString().slice(0, 10) });
+  await page.getByRole("button", { name: "Match Posted Content" }).first().click();
+  const match = page.getByRole("dialog", { name: "Match Your Posted Content" });
+  await match.getByLabel("Content item").selectOption({ label: `${title} (Idea)` });
+  await match.getByRole("button", { name: "Match", exact: true }).click();
+  await expect(toastWith(page, "Content marked as posted!")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  const posted = page.getByTestId("posted-content").filter({ hasText: title });
+  await expect(posted).toContainText(`Posted ${label(day(3))}`);
+  await posted.getByRole("button", { name: `Edit "${title}"` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit content" });
+  // A posted item keeps the platform it went out on: no Platform field, the day instead.
+  await expect(dialog.getByLabel("Platform")).toHaveCount(0);
+  await expect(dialog.getByLabel("Posted on")).toHaveValue(day(3).toISOString().slice(0, 10));
+  await dialog.getByLabel("Posted on").fill(day(-1).toISOString().slice(0, 10));
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("A post can't be dated after today")).toBeVisible();
+  await dialog.getByLabel("Posted on").fill(day(1).toISOString().slice(0, 10));
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(toastWith(page, "Content updated")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(posted).toContainText(`Posted ${label(day(1))}`);
+});

@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, type Platform, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
-import type { ContentDetailsInput, ContentInput, ContentMetricsInput, TitleAndPlatformInput } from "@/lib/validation/content";
+import type { ContentDetailsInput, ContentEditInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
 import { todayForUser } from "./profiles";
@@ -153,15 +153,21 @@ export async function updateContentDetails(
 }
 
 /**
- * A corrected title, and platform for an item not yet posted: a posted item keeps the platform it
- * went out on, even when another tab posted it meanwhile. Null when the user has no such item.
+ * Edit content's save: the title, the platform while the item is not yet posted (a posted item
+ * keeps the one it went out on), and the day a posted item went out. Each applies only at the
+ * step the form was made for, even when another tab posted the item or moved it back meanwhile;
+ * the answer's step tells the caller which. Null when the user has no such item.
  */
-export async function updateTitleAndPlatform(userId: string, id: string, { title, platform }: TitleAndPlatformInput): Promise<{ id: string } | null> {
+export async function updateEditedContent(userId: string, id: string, { title, platform, postDate }: ContentEditInput): Promise<{ workflowStep: WorkflowStep } | null> {
   const [item] = await getDb()
     .update(contentItems)
-    .set({ title, ...(platform && { platform: sql`case when ${notPosted} then ${platform}::platform else ${contentItems.platform} end` }) })
+    .set({
+      title,
+      ...(platform && { platform: sql`case when ${notPosted} then ${platform}::platform else ${contentItems.platform} end` }),
+      ...(postDate && { postDate: sql`case when ${notPosted} then ${contentItems.postDate} else ${postDate}::date end` }),
+    })
     .where(ownItem(userId, id))
-    .returning({ id: contentItems.id });
+    .returning({ workflowStep: contentItems.workflowStep });
   return item ?? null;
 }
 

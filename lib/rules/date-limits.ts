@@ -36,6 +36,18 @@ export const POST_DATE_LIMITS: DateLimits = {
 };
 
 /**
+ * The day a posted item went out, corrected in Edit content (posting dates an overdue item its
+ * planned day, which may be a guess). Never a day that hasn't begun where the creator is; back a
+ * year, as far as a planned date may be.
+ */
+export const POSTED_DATE_LIMITS: DateLimits = {
+  monthsBack: 12,
+  monthsAhead: 0,
+  tooEarly: "A post date can't be more than a year ago",
+  tooLate: "A post can't be dated after today",
+};
+
+/**
  * A finance entry's date. Entries record money that has moved ("Recent transactions", totals of
  * what was earned), so, like a health log, never a day that hasn't begun where the creator is
  * (the spec and decisions say nothing of future entries). Back ten years: as long as anyone keeps

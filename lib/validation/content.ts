@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { isHashtagWord, parseHashtags } from "@/lib/rules/hashtags";
 import { formatCount } from "@/lib/format";
-import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
+import { POST_DATE_LIMITS, POSTED_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { normalizePostUrl } from "@/lib/rules/post-url";
 import { CONTENT_TYPES, PLATFORMS, TITLE_MAX_LENGTH, WORKFLOW_STEPS } from "@/lib/rules/workflow";
-import { optionalDateWithin } from "./dates";
+import { dateWithin, optionalDateWithin } from "./dates";
 import { optionalMoney } from "./money";
 import { optionalText } from "./text";
 
@@ -26,9 +26,14 @@ export const contentInput = (today: string) =>
   });
 export type ContentInput = z.infer<ReturnType<typeof contentInput>>;
 
-/** A title corrected, and for an item not yet posted its platform (a posted card's form has none). */
-export const titleAndPlatformInput = z.object({ title, platform: platform.optional() });
-export type TitleAndPlatformInput = z.infer<typeof titleAndPlatformInput>;
+/**
+ * Edit content: a title corrected, and for an item not yet posted its platform, for a posted one
+ * the day it went out (each card's form has only its own). `savedPostDate` is the day the item
+ * has now, accepted as it is.
+ */
+export const contentEditInput = (today: string, savedPostDate: string | null) =>
+  z.object({ title, platform: platform.optional(), postDate: dateWithin(POSTED_DATE_LIMITS, today, savedPostDate).optional() });
+export type ContentEditInput = z.infer<ReturnType<typeof contentEditInput>>;
 
 // A tag that isn't one hashtag word (lib/rules/hashtags.ts) is refused, never silently rewritten.
 export function hashtagError(tag: string): string | null {

@@ -9,7 +9,9 @@ import { type DateLimits, dateLimitError } from "@/lib/rules/date-limits";
  */
 export const dateWithin = (limits: DateLimits, today: string, saved: string | null = null) =>
   z.iso.date("Enter a valid date").superRefine((day, ctx) => {
-    if (day === saved) return;
+    // zod runs this after a failed format too: a text that isn't a date (an empty required field)
+    // gets "Enter a valid date" alone, not a limit's message beside it.
+    if (day === saved || !z.regexes.date.test(day)) return;
     const message = dateLimitError(limits, day, today);
     if (message) ctx.addIssue({ code: "custom", message });
   });

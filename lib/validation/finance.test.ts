@@ -23,6 +23,10 @@ describe("financeEntryInput", () => {
     expect(finance.safeParse({ ...entry, ...change }).error?.issues[0].message).toBe(message);
   });
 
+  it.each(["", "22/11/2026", "2026-02-30"])("says only “Enter a valid date” under an entry dated %o, no limit's message beside it", (entryDate) => {
+    expect(finance.safeParse({ ...entry, entryDate }).error?.issues.map((issue) => issue.message)).toEqual(["Enter a valid date"]);
+  });
+
   it.each(["2016-11-24", "2026-03-01", TODAY])("accepts an entry dated %s: up to ten years back, up to today", (entryDate) => {
     expect(finance.parse({ ...entry, entryDate }).entryDate).toBe(entryDate);
   });

@@ -10,8 +10,9 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { advanceContent, createContent, deleteContent, getContentItem, matchPostedContent, setPostTriggeredAt } from "@/db/queries/content";
-import { getCreatorSummary } from "@/db/queries/profiles";
+import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
 import { getWebhookSettings, recordSocialPost } from "@/db/queries/webhooks";
+import { addDays, addMonths } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
 import { rescheduleItem } from "../calendar/actions";
@@ -91,18 +92,42 @@ describe("editContent", () => {
     expect(await editContent(item.id, formOf({ title: "Morning routine", platform: "MySpace" }))).toMatchObject({ ok: false, fieldErrors: { platform: ["Choose TikTok, YouTube, Instagram or Twitter"] } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Morining routine", platform: "TikTok" });
 
-    expect(await editContent(item.id, formOf({ title: "  Morning routine ", platform: "Instagram" }))).toEqual({ ok: true, data: undefined });
+    expect(await editContent(item.id, formOf({ title: "  Morning routine ", platform: "Instagram" }))).toEqual({ ok: true, data: { notApplied: null } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Morning routine", platform: "Instagram" });
     // The social webhook now finds it by its corrected title, on its new platform.
     const { token } = (await getWebhookSettings(userId))!;
     expect(await recordSocialPost(token, { userId, platform: "Instagram", postTitle: "Morning routine ☀️" })).toMatchObject({ outcome: "matched", itemId: item.id });
 
-    // Posted (here, or in another tab since its dialog opened): a new title, the platform it went out on.
-    expect(await editContent(item.id, formOf({ title: "My morning routine", platform: "YouTube" }))).toEqual({ ok: true, data: undefined });
+    // Posted in another tab since its dialog opened: a new title, the platform it went out on, and the toast says so.
+    expect(await editContent(item.id, formOf({ title: "My morning routine", platform: "YouTube" }))).toEqual({ ok: true, data: { notApplied: "platform" } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "My morning routine", platform: "Instagram" });
 
     await deleteContent(userId, item.id);
     expect(await editContent(item.id, formOf({ title: "Anything" }))).toEqual({ ok: false, error: GONE, gone: true });
+  });
+
+  it("puts a posted item's day right: not after today nor more than a year back; moved back meanwhile, its planned date stays", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const today = await getCreatorToday(userId);
+    // Planned for three days ago and marked posted late: it is dated its planned day.
+    const { item } = await createContent(userId, { title: "Late post", platform: "TikTok", contentType: "original", postDate: addDays(today, -3) });
+    await matchPostedContent(userId, item.id, null);
+    expect((await getContentItem(userId, item.id))?.postDate).toBe(addDays(today, -3));
+
+    const edit = (postDate: string) => editContent(item.id, formOf({ title: "Late post", postDate }));
+    expect(await edit(addDays(today, 1))).toEqual({ ok: false, fieldErrors: { postDate: ["A post can't be dated after today"] } });
+    expect(await edit(addMonths(today, -13))).toEqual({ ok: false, fieldErrors: { postDate: ["A post date can't be more than a year ago"] } });
+    expect(await edit("")).toEqual({ ok: false, fieldErrors: { postDate: ["Enter a valid date"] } });
+    expect((await getContentItem(userId, item.id))?.postDate).toBe(addDays(today, -3));
+
+    expect(await edit(today)).toEqual({ ok: true, data: { notApplied: null } });
+    expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: today, plannedPostDate: addDays(today, -3), workflowStep: "posted" });
+
+    // Moved back to Active in another tab while the dialog was open: it is planned for its old day again, and stays so.
+    await unpostContent(item.id);
+    expect(await edit(addDays(today, -1))).toEqual({ ok: true, data: { notApplied: "postDate" } });
+    expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: addDays(today, -3), workflowStep: "idea" });
   });
 });
 

@@ -11,11 +11,11 @@ import { previousStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow
 import { getCurrentUser } from "@/lib/session";
 import {
   contentDetailsInput,
+  contentEditInput,
   contentId,
   contentInput,
   contentMetricsInput,
   creatorEmailInput,
-  titleAndPlatformInput,
   workflowStepInput,
 } from "@/lib/validation/content";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
@@ -113,18 +113,29 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
   }
 }
 
-/** A title corrected, or the platform of an item not yet posted (a post is matched to its item by both). */
-export async function editContent(id: string, formData: FormData): Promise<ActionResult> {
+/** What Edit content sent but didn't apply, because another tab posted the item or moved it back meanwhile. */
+export type EditNotApplied = "platform" | "postDate" | null;
+
+/**
+ * Edit content: a title corrected, the platform of an item not yet posted (a post is matched to
+ * its item by both), or the day a posted item went out.
+ */
+export async function editContent(id: string, formData: FormData): Promise<ActionResult<{ notApplied: EditNotApplied }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return goneWhileEditing("content");
-  const input = titleAndPlatformInput.safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    if (!(await contentQueries.updateTitleAndPlatform(user.id, parsedId.data, input.data))) return goneWhileEditing("content");
+    const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
+    if (!saved) return goneWhileEditing("content");
+    const input = contentEditInput(today, saved.postDate).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+    const updated = await contentQueries.updateEditedContent(user.id, parsedId.data, input.data);
+    if (!updated) return goneWhileEditing("content");
     refreshSignedInPages();
-    return { ok: true, data: undefined };
+    const posted = updated.workflowStep === "posted";
+    const notApplied = input.data.platform && posted ? "platform" : input.data.postDate && !posted ? "postDate" : null;
+    return { ok: true, data: { notApplied } };
   } catch (error) {
     console.error("editContent failed", error);
     return { ok: false, error: "Failed to update content" };
