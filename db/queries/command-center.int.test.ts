@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { countStatements, getDb } from "@/db";
-import { healthLogs } from "@/db/schema";
+import { healthLogs, profiles } from "@/db/schema";
 import { getCommandCenter } from "@/db/queries/command-center";
 import { advanceContent, createContent, matchPostedContent, unpostContent, updateContentDetails } from "@/db/queries/content";
+import { getCreatorToday } from "@/db/queries/profiles";
 import { createTask, setTaskCompleted } from "@/db/queries/tasks";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { isLaunchBonusDone, launchBonus } from "@/lib/rules/launch-checklist";
@@ -118,5 +120,17 @@ describe("getCommandCenter", () => {
       ["Due today", 15],
     ]);
     expect(result?.contentDue).toEqual([{ id: scripting.id, title: "In progress", platform: "TikTok", workflowStep: "script", postDate: today }]);
+  });
+
+  it("counts a workout logged on a day that is after today since the creator moved west, as Health does (this week, from Sunday)", async () => {
+    const user = await createTestUser("Traveller", "Pacific/Kiritimati");
+    const loggedOn = await getCreatorToday(user.id);
+    await getDb().insert(healthLogs).values({ userId: user.id, logDate: loggedOn, workoutCompleted: true });
+    // UTC+14 to UTC-11: today is a day or two before the day logged.
+    await getDb().update(profiles).set({ timeZone: "Pacific/Pago_Pago" }).where(eq(profiles.userId, user.id));
+    const today = await getCreatorToday(user.id);
+    expect(loggedOn > today).toBe(true);
+    const sameWeek = weekStartSunday(loggedOn) === weekStartSunday(today);
+    expect((await getCommandCenter(user.id))?.weeklyWorkouts).toBe(sameWeek ? 1 : 0);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contentItems, healthLogs, profiles, tasks } from "@/db/schema";
-import { weekStartSunday } from "@/lib/rules/calendar-day";
+import { workoutsPerWeek } from "@/lib/rules/health";
 import type { LaunchProgress } from "@/lib/rules/launch-checklist";
 import { stepsWithStatus, type Platform, type WorkflowStep } from "@/lib/rules/workflow";
 import { launchProgressColumn, toLaunchProgressOf } from "./launch-checklist";
@@ -59,9 +59,11 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
       ...creatorSummaryColumns(userId),
       launch: launchProgressColumn(userId),
       contentInProgress: sql<number>`(select count(*) from ${contentItems} where ${contentItems.userId} = ${userId} and ${inArray(contentItems.workflowStep, inProgressSteps)})`.mapWith(Number),
-      // Workout days of the last week; the rules below keep those since Sunday.
+      // Workout days within a week either side of today; the Health page's rule below keeps this
+      // week's (Sunday to Saturday). A day after today counts too, as on Health: a creator who
+      // moved west across midnight may have logged it.
       workoutDays: sql<string[] | string>`(select coalesce(json_agg(to_char(${healthLogs.logDate}, 'YYYY-MM-DD')), '[]'::json) from ${healthLogs}
-        where ${healthLogs.userId} = ${userId} and ${healthLogs.workoutCompleted} and ${healthLogs.logDate} > ${todayDate} - 7 and ${healthLogs.logDate} <= ${todayDate})`,
+        where ${healthLogs.userId} = ${userId} and ${healthLogs.workoutCompleted} and ${healthLogs.logDate} > ${todayDate} - 7 and ${healthLogs.logDate} < ${todayDate} + 7)`,
       dueTasks: sql<DueTask[] | string>`(select coalesce(json_agg(due), '[]'::json) from (${dueTasks}) as due)`,
       contentDue: sql<ContentDue[] | string>`(select coalesce(json_agg(planned), '[]'::json) from (${contentDue}) as planned)`,
     })
@@ -72,12 +74,11 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
   const summary = toCreatorSummary(row);
   const due = parseJson(row.dueTasks);
   const planned = parseJson(row.contentDue);
-  const weekStart = weekStartSunday(summary.today);
   return {
     summary,
     launch: toLaunchProgressOf(row.launch),
     contentInProgress: row.contentInProgress,
-    weeklyWorkouts: parseJson(row.workoutDays).filter((day) => day >= weekStart).length,
+    weeklyWorkouts: workoutsPerWeek(parseJson(row.workoutDays), summary.today, 1)[0].workouts,
     dueTasks: due.slice(0, MISSION_LIMIT),
     contentDue: planned.slice(0, MISSION_LIMIT),
     moreDue: { tasks: due.length > MISSION_LIMIT, content: planned.length > MISSION_LIMIT },
