@@ -203,6 +203,13 @@ test("on a phone the assistant's button steps below the screen while the page sc
   await expect(button).not.toBeInViewport();
   await button.focus();
   await expect(button).toBeInViewport();
+  // At the page's end it is back too, clear of the last rows' ends: nothing lies below to read on to.
+  await button.blur();
+  await page.mouse.wheel(0, 200);
+  await expect(button).not.toBeInViewport();
+  await page.mouse.wheel(0, 100_000);
+  await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  await expect(button).toBeInViewport();
 
   // Beside the side menu's gutter (from 768 px) it stays where it is.
   await page.setViewportSize({ width: 1024, height: 700 });
