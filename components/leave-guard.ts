@@ -65,7 +65,7 @@ export function fieldValues(root: HTMLElement): string {
 }
 
 // What can change a field: typing, picking, and a Radix checkbox, whose hidden input only gets a click.
-const FIELD_EVENTS = ["input", "change", "click"] as const;
+export const FIELD_EVENTS = ["input", "change", "click"] as const;
 
 /**
  * For a form: `watchUnsaved` as its ref, and `settleUnsaved()` once what it holds is saved (after

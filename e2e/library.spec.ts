@@ -164,6 +164,27 @@ test("Add Item opens as the open tab's type, and switching the type keeps what w
   await expect(page.getByRole("button", { name: /Play/ })).toBeVisible();
 });
 
+test("an item added where the list wouldn't show it (a search it doesn't match, the other type's tab) is shown: the search clears", async ({ page }) => {
+  await addItem(page, { title: "Hook formulas", content: "Open with a question." });
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByLabel("Search the library").fill("hook");
+  await expect(page).toHaveURL(/q=hook/);
+  await addItem(page, { title: "Zebra stripes lighting", content: "Key light through blinds." });
+  await expect(page.getByText("Item added to your library")).toBeVisible();
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.getByLabel("Search the library")).toHaveValue("");
+  await expect(cards(page).filter({ hasText: "Zebra stripes lighting" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "All (2)" })).toBeVisible();
+
+  // A note added from the Videos tab opens the Notes tab, where it is.
+  await page.getByRole("tab", { name: "Videos (0)" }).click();
+  await expect(page).toHaveURL(/type=video/);
+  await addItem(page, { type: "Note", title: "B-roll checklist", content: "Hands, desk, window." });
+  await expect(page).toHaveURL(/\/library\?type=note$/);
+  await expect(page.getByRole("tab", { name: "Notes (3)", selected: true })).toBeVisible();
+  await expect(cards(page).filter({ hasText: "B-roll checklist" })).toBeVisible();
+});
+
 test("a video whose thumbnail can't load shows the plain preview, on a fresh load of the page too", async ({ page }) => {
   await page.unroute("https://i.ytimg.com/**");
   await page.route("https://i.ytimg.com/**", (route) => route.abort());

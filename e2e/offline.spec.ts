@@ -66,6 +66,14 @@ test("offline: an opened page reloads from its copy, any other page shows the of
   await expect(page.getByRole("heading", { name: "Health Tracker", level: 1 })).toBeVisible();
 });
 
+test("opened at its own address, the offline page's Try again opens the Command Center, not itself again", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.goto("/offline");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible();
+});
+
 test("signing out drops the offline copies, so the next person sees none of them", async ({ page, context }) => {
   await signUpAndIn(page);
   await page.goto("/tasks");

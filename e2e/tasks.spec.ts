@@ -151,6 +151,29 @@ test("crossing 100 XP is a level-up with badges", async ({ page }) => {
   await expect(levelUp).toHaveCount(0);
 });
 
+test("an edit dialog with changes asks before the tab is closed or reloaded, and keeps them when the creator stays", async ({ page }) => {
+  await addTask(page, "Draft", { xp: "10" });
+  await page.getByRole("button", { name: 'Edit "Draft"' }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit task" });
+  await dialog.getByLabel("Title").fill("Draft the sponsor email, all three parts");
+  // The page listens for leaving once the change is seen, a moment after the typing.
+  const leavingIsHeld = () => page.evaluate(() => !window.dispatchEvent(new Event("beforeunload", { cancelable: true })));
+  await expect.poll(leavingIsHeld).toBe(true);
+  const asked: string[] = [];
+  page.on("dialog", (question) => {
+    asked.push(question.type());
+    void question.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(["beforeunload"]);
+  expect(page.isClosed()).toBe(false);
+  await expect(dialog.getByLabel("Title")).toHaveValue("Draft the sponsor email, all three parts");
+
+  // Typing undone holds nothing: the tab closes without asking.
+  await dialog.getByLabel("Title").fill("Draft");
+  await expect.poll(leavingIsHeld).toBe(false);
+});
+
 test("editing and deleting a task", async ({ page }) => {
   await addTask(page, "Draft", { xp: "10" });
   await page.getByRole("button", { name: 'Edit "Draft"' }).click();

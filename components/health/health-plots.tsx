@@ -1,18 +1,19 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP, evenTicks } from "@/components/ui/chart-style";
+import { CHART_AXIS, CHART_CURSOR, CHART_TOOLTIP, evenTicks, evenValueTicks } from "@/components/ui/chart-style";
 import { formatWeight, type WeightUnit } from "@/lib/rules/health";
 
 // The health charts' drawings, loaded after the page (components/lazy-charts.tsx).
 
 export function WeightPlot({ data, unit }: { data: { label: string; weight: number }[]; unit: WeightUnit }) {
+  const valueAxis = evenValueTicks(data.map((point) => point.weight));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 4, right: 20, bottom: 0, left: -16 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" {...CHART_AXIS} ticks={evenTicks(data.map((point) => point.label))} interval={0} />
-        <YAxis {...CHART_AXIS} domain={["dataMin - 1", "dataMax + 1"]} allowDecimals={false} />
+        <YAxis {...CHART_AXIS} domain={valueAxis.domain} ticks={valueAxis.ticks} interval={0} />
         <Tooltip contentStyle={CHART_TOOLTIP} formatter={(value) => [formatWeight(Number(value), unit), "Weight"]} />
         <Line type="monotone" dataKey="weight" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
       </LineChart>

@@ -11,12 +11,20 @@ const STILL_WORKS = [
   { icon: Download, text: "The app stays installed and opens from your home screen." },
 ];
 
+/**
+ * Load the page the creator wanted: this page stands in at its address. Opened at its own address
+ * (typed, or kept from an old tab), there is no other page to load, so the Command Center opens.
+ */
+function tryAgain() {
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, as the reload below: the router's state may be another page's, this one its stand-in
+  if (window.location.pathname === "/offline") window.location.assign("/");
+  else window.location.reload();
+}
+
 export function OfflineView() {
-  // Back online: load the page the creator wanted (this page stands in at its address).
   useEffect(() => {
-    const reload = () => window.location.reload();
-    window.addEventListener("online", reload);
-    return () => window.removeEventListener("online", reload);
+    window.addEventListener("online", tryAgain);
+    return () => window.removeEventListener("online", tryAgain);
   }, []);
 
   return (
@@ -45,7 +53,7 @@ export function OfflineView() {
         <p className="text-sm text-muted-foreground">
           Saving, completing tasks, AI help and integrations need a connection.
         </p>
-        <Button className="w-full" onClick={() => window.location.reload()}>
+        <Button className="w-full" onClick={tryAgain}>
           <RefreshCw aria-hidden /> Try again
         </Button>
       </CardContent>

@@ -16,12 +16,15 @@ export function LibraryItemDialog({
   newItemType,
   open,
   onOpenChange,
+  onAdded,
 }: {
   item: LibraryItem | null;
   /** A new item's type: the open tab's (Videos opens a video). */
   newItemType: LibraryType;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After a new item is saved, with its type: the list shows it (library-view.tsx). */
+  onAdded: (type: LibraryType) => void;
 }) {
   const [type, setType] = useState<LibraryType>(item?.type ?? newItemType);
   // One value for both content fields, so switching the type keeps what was typed.
@@ -33,6 +36,7 @@ export function LibraryItemDialog({
     onSuccess: () => {
       toast.success(editing ? "Item updated" : "Item added to your library");
       onOpenChange(false);
+      if (!editing) onAdded(type);
     },
   });
 

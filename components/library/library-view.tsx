@@ -8,7 +8,7 @@ import { ShowMore } from "@/components/show-more";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { LibraryCounts, LibraryItem } from "@/db/queries/library";
+import type { LibraryCounts, LibraryItem, LibraryType } from "@/db/queries/library";
 import { formatCount } from "@/lib/format";
 import { CARD_PAGE_SIZE, type Page } from "@/lib/rules/paging";
 import { matchCountLabel, SEARCHED_MATCHES } from "@/lib/rules/search-query";
@@ -62,6 +62,21 @@ export function LibraryView({
     timer.current = window.setTimeout(() => {
       startNavigation(() => router.replace(libraryHref(tab, text.trim()), { scroll: false }));
     }, SEARCH_DELAY_MS);
+  }
+
+  /**
+   * A new item the open view wouldn't list (a search it doesn't match, the other type's tab) is
+   * shown anyway: the search is cleared and its type's tab opened, where it comes first.
+   */
+  function onAdded(type: LibraryType) {
+    if (!search && (tab === "all" || tab === type)) return;
+    window.clearTimeout(timer.current);
+    setQuery("");
+    const shownIn = tab === "all" ? "all" : type;
+    startNavigation(() => {
+      setOpenTab(shownIn);
+      router.replace(libraryHref(shownIn, ""), { scroll: false });
+    });
   }
 
   function onTab(next: string) {
@@ -140,6 +155,7 @@ export function LibraryView({
           newItemType={openTab === "video" ? "video" : "note"}
           open
           onOpenChange={(open) => !open && setDialog(null)}
+          onAdded={onAdded}
         />
       )}
     </div>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { changePromo, deletePromo } from "@/app/(app)/promos/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
+import { LinkedText } from "@/components/linked-text";
 import { runAndToast } from "@/components/run-and-toast";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -18,8 +19,6 @@ import type { PromoUpdate } from "@/lib/validation/promos";
 import { formatMoney } from "@/lib/format";
 import { EditPromoDialog } from "./edit-promo-dialog";
 import { PROMO_STATUS_STYLE } from "./status-style";
-
-const isWebAddress = (text: string) => /^https?:\/\/\S+$/i.test(text);
 
 function PromoRow({ promo }: { promo: Promo }) {
   const [pending, startTransition] = useTransition();
@@ -52,21 +51,18 @@ function PromoRow({ promo }: { promo: Promo }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm wrap-anywhere text-muted-foreground">
           {shown.campaignName && <span>{shown.campaignName}</span>}
           <span className="font-medium text-foreground tabular-nums">{shown.rate ? formatMoney(shown.rate) : "No rate yet"}</span>
-          {shown.deliverables &&
-            (isWebAddress(shown.deliverables) ? (
-              // A deliverables folder (Drive, Dropbox) opens; any other text is shown as written.
-              <a href={shown.deliverables} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline md:min-h-0">
-                {shown.deliverables}
-              </a>
-            ) : (
-              <span>{shown.deliverables}</span>
-            ))}
           {shown.contactEmail && (
             <a href={`mailto:${shown.contactEmail}`} className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-0">
               <Mail aria-hidden className="size-3.5" /> {shown.contactEmail}
             </a>
           )}
         </p>
+        {/* As written, line by line; a deliverables folder (Drive, Dropbox) and any other address in it opens. */}
+        {shown.deliverables && (
+          <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">
+            <LinkedText text={shown.deliverables} />
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-3">
         <NativeSelect

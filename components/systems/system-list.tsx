@@ -1,10 +1,10 @@
 "use client";
 
-import { format, parseISO } from "date-fns";
 import { Settings2 } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
 import { changeSystemStatus, deleteSystem } from "@/app/(app)/systems/actions";
+import { useCreatorToday } from "@/components/creator-today";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { LinkedText } from "@/components/linked-text";
@@ -13,6 +13,7 @@ import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toastFailure } from "@/components/use-action-form";
 import type { OpsSystem } from "@/db/queries/systems";
+import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { OPS_STATUSES, OPS_TYPE_LABEL, type OpsStatus } from "@/lib/rules/systems";
 import { EditSystemDialog } from "./edit-system-dialog";
@@ -41,6 +42,7 @@ function Impact({ score }: { score: number }) {
 function SystemRow({ system }: { system: OpsSystem }) {
   const [pending, startTransition] = useTransition();
   const [status, setOptimisticStatus] = useOptimistic(system.status);
+  const today = useCreatorToday();
 
   function change(next: OpsStatus) {
     startTransition(async () => {
@@ -65,7 +67,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           <span className="rounded-full border px-2 py-0.5 text-xs">{OPS_TYPE_LABEL[system.type]}</span>
           <Impact score={system.impactScore} />
-          {system.status === "done" && system.completedDate && <span>Done {format(parseISO(system.completedDate), "MMM d, yyyy")}</span>}
+          {system.status === "done" && system.completedDate && <span>Done {formatDay(system.completedDate, today)}</span>}
         </div>
         {system.notes && (
           <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">

@@ -12,3 +12,23 @@ export function evenTicks(labels: string[], most = 6): string[] {
   const step = Math.max(1, Math.ceil(labels.length / most));
   return labels.filter((_, index) => (labels.length - 1 - index) % step === 0);
 }
+
+/**
+ * A value axis of whole numbers one even step apart (1, 2, 5, 10, 20, 50…, the smallest that fits
+ * in `most` ticks), ending on the step below the lowest value and the step above the highest, so
+ * no point sits on the axis's edge: weights of 160.4 to 175.2 read 160, 165, 170, 175, 180.
+ * (recharts given "dataMin - 1" ended its axis on that rounded value itself, one uneven step
+ * after the others: 159, 164, 169, 177.)
+ */
+export function evenValueTicks(values: number[], most = 6): { domain: [number, number]; ticks: number[] } {
+  const low = values.length > 0 ? Math.min(...values) : 0;
+  const high = values.length > 0 ? Math.max(...values) : 1;
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const step of [magnitude, 2 * magnitude, 5 * magnitude]) {
+      const first = Math.floor(low / step) * step - (low % step === 0 ? step : 0);
+      const last = Math.ceil(high / step) * step + (high % step === 0 ? step : 0);
+      const count = Math.round((last - first) / step) + 1;
+      if (count <= most) return { domain: [first, last], ticks: Array.from({ length: count }, (_, index) => first + index * step) };
+    }
+  }
+}

@@ -4,13 +4,13 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { FIELDS, useFocusReturn } from "@/components/keep-focus";
-import { fieldValues } from "@/components/leave-guard";
+import { FIELD_EVENTS, fieldValues, useWarnBeforeLeaving } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** What a dialog that asks before discarding typed text shares with its content. */
 type DiscardGuard = {
-  contentRef: (element: HTMLElement | null) => void;
+  contentRef: React.RefCallback<HTMLElement>;
   asking: boolean;
   keepEditing: () => void;
   discard: () => void;
@@ -27,16 +27,23 @@ const DiscardGuardContext = React.createContext<DiscardGuard | null>(null);
  * with fields changed since it opened (Escape, a click outside, Close, Cancel) first asks whether
  * to discard them, so a stray click never loses a long note. Asked, Escape or another click
  * outside keeps editing. While the form saves (its DialogFormFooter is pending, or useDialogSaving's flag is up) it stays open;
- * closing after a save (setting `open`) never asks.
+ * closing after a save (setting `open`) never asks. Changed fields also make a reload, or closing
+ * the browser's tab, ask first (useWarnBeforeLeaving), as a page's own forms do.
  */
 function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root> & { confirmDiscard?: boolean }) {
   const [asking, setAsking] = React.useState(false);
   // Closed after a save while the question showed: it must not greet the next opening.
   const [wasOpen, setWasOpen] = React.useState(props.open);
+  // Its fields differ from what they held when it opened.
+  const [changed, setChanged] = React.useState(false);
   if (props.open !== wasOpen) {
     setWasOpen(props.open);
-    if (!props.open) setAsking(false);
+    if (!props.open) {
+      setAsking(false);
+      setChanged(false);
+    }
   }
+  useWarnBeforeLeaving(confirmDiscard && Boolean(props.open) && changed);
   const content = React.useRef<HTMLElement | null>(null);
   const valuesWhenOpened = React.useRef("");
   const saving = React.useRef(false);
@@ -48,7 +55,15 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
   // Stable, so the values are read once as the content mounts, not again on every render.
   const contentRef = React.useCallback((element: HTMLElement | null) => {
     content.current = element;
-    if (element) valuesWhenOpened.current = fieldValues(element);
+    if (!element) return;
+    valuesWhenOpened.current = fieldValues(element);
+    // Compared once the event is through, as the page's forms are (leave-guard.ts).
+    const compare = () => setTimeout(() => setChanged(fieldValues(element) !== valuesWhenOpened.current));
+    for (const type of FIELD_EVENTS) element.addEventListener(type, compare);
+    return () => {
+      content.current = null;
+      for (const type of FIELD_EVENTS) element.removeEventListener(type, compare);
+    };
   }, []);
 
   const keepEditing = React.useCallback(() => {

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { WebhookPanel } from "@/components/content/webhook-panel";
+import { CreatorTodayProvider } from "@/components/creator-today";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { AddSystemForm } from "@/components/systems/add-system-form";
 import { SystemList } from "@/components/systems/system-list";
+import { getCreatorSummary } from "@/db/queries/profiles";
 import { listSystems, type OpsSystem } from "@/db/queries/systems";
 import { getWebhookPanel } from "@/db/queries/webhooks";
+import { localDate } from "@/lib/rules/calendar-day";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Systems & Ops" };
@@ -19,6 +22,8 @@ export default async function SystemsPage() {
     console.error("listSystems failed", error);
   }
   const webhook = await getWebhookPanel(user.id).catch(() => null);
+  // The creator's today, for the done dates (the layout has read the summary).
+  const today = (await getCreatorSummary(user.id))?.today ?? localDate("UTC");
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -27,7 +32,15 @@ export default async function SystemsPage() {
         <div className="space-y-4 lg:col-span-4">
           <AddSystemForm />
         </div>
-        <div className="lg:col-span-8">{systems ? <SystemList systems={systems} /> : <LoadError message="Failed to load systems" />}</div>
+        <div className="lg:col-span-8">
+          {systems ? (
+            <CreatorTodayProvider today={today}>
+              <SystemList systems={systems} />
+            </CreatorTodayProvider>
+          ) : (
+            <LoadError message="Failed to load systems" />
+          )}
+        </div>
       </div>
       {webhook && <WebhookPanel userId={webhook.userId} token={webhook.token} deliveries={webhook.deliveries} />}
     </div>
