@@ -88,12 +88,17 @@ test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, 
   await expect(page.locator("#profile input").first()).toBeFocused();
   const avatarForm = page.getByRole("form", { name: "Avatar" });
 
-  await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
-  await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
-  await expect(avatarForm.getByText("Choose a PNG, JPEG or WebP image")).toBeVisible();
-  // Not an image: no broken preview, the placeholder stays.
-  await expect(avatarForm.getByRole("img")).toHaveCount(0);
-  await expect(avatarForm.getByTestId("avatar-file")).toHaveText("notes.png");
+  // Not an image, or a PNG whose picture is damaged: no broken preview, the placeholder stays,
+  // and Upload says why, sending nothing (the server, which reads only the first bytes, would
+  // have taken the damaged one, and paid the profile bonus for it).
+  for (const bad of [Buffer.from("not an image"), Buffer.concat([PNG.subarray(0, 16), Buffer.from("damaged")])]) {
+    await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: bad });
+    await expect(avatarForm.getByRole("img")).toHaveCount(0);
+    await expect(avatarForm.getByTestId("avatar-file")).toHaveText("notes.png");
+    await avatarForm.getByRole("button", { name: "Upload avatar" }).click();
+    await expect(avatarForm.getByText("This image can't be opened: it may be damaged. Choose another.")).toBeVisible();
+  }
+  await expect(page.getByTestId("sidebar").getByText("Level 1 · 0 XP")).toBeVisible();
 
   await avatarForm.getByLabel(/Avatar/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   // The chosen image shows before it is sent, with its name under the picker.

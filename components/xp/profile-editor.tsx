@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { removeAvatar, saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
 import { PROFILE_AVATAR_ID } from "@/components/field-ids";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
@@ -73,12 +74,16 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   // Checked here too, so a missing or large file is refused before anything is sent.
   function submit(event: React.FormEvent<HTMLFormElement>) {
     const file = new FormData(event.currentTarget).get("avatar");
+    // The server reads only a file's first bytes; the browser, having tried to show it, knows
+    // whether it opens: a damaged image would be an avatar nobody can see.
     const problem =
       !(file instanceof File) || file.size === 0
         ? "Choose an image to upload"
         : file.size > AVATAR_MAX_BYTES
           ? "The image is larger than 1 MB. Choose a smaller one."
-          : null;
+          : chosen?.unreadable
+            ? "This image can't be opened: it may be damaged. Choose another."
+            : null;
     if (problem) {
       event.preventDefault();
       setErrors({ avatar: [problem] });
@@ -157,16 +162,19 @@ function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
 
 function ProfileForm({ profile, timeZones }: { profile: ProfileSettings; timeZones: string[] }) {
   const celebrate = useCelebrateXp();
+  // A name or address typed and not saved: leaving the page asks first.
+  const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(saveProfile, {
     failure: "Failed to save profile",
     onSuccess: ({ xp }) => {
+      settleUnsaved();
       toast.success(withLaunchBonus("Profile saved", xp?.gained));
       if (xp) celebrate(xp);
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Profile details">
+    <form onSubmit={onSubmit} ref={watchUnsaved} noValidate aria-label="Profile details">
       {/* One field a row: beside the avatar the column is too narrow for two, and a zone's name
           ("America/Los_Angeles") was cut off. */}
       <fieldset disabled={pending} className="grid gap-4">
