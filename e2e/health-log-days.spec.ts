@@ -214,3 +214,34 @@ test("Health: leaving a log half typed asks first, as does picking another day t
   await expect(page).toHaveURL(/\/finance$/);
   expect(questions).toHaveLength(2);
 });
+
+test("Health: a day logged in another tab isn't written over by a tab that showed it unlogged; its Refresh shows the log as saved", async ({ page, context }) => {
+  await signUpAndIn(page);
+  await page.goto("/health");
+  const other = await context.newPage();
+  await other.goto("/health");
+
+  const form = page.getByRole("form", { name: "Health log" });
+  await form.getByLabel("Mood").selectOption("excellent");
+  await form.getByRole("button", { name: "Save log" }).click();
+  await expect(page.getByText("Health log saved! +15 XP")).toBeVisible();
+
+  // The other tab still shows the day as not logged: its save would have put Mood back to nothing.
+  const stale = other.getByRole("form", { name: "Health log" });
+  await stale.getByLabel("Sleep quality").selectOption("poor");
+  await stale.getByRole("button", { name: "Save log" }).click();
+  const refused = other.getByText("This day's log was saved or deleted in another tab or on another device since this page showed it.");
+  await expect(refused).toBeVisible();
+  await expect(stale.getByLabel("Sleep quality")).toHaveValue("poor");
+  await other.getByRole("button", { name: "Refresh" }).click();
+  await expect(stale.getByLabel("Mood")).toHaveValue("excellent");
+  await expect(stale.getByLabel("Sleep quality")).toHaveValue("");
+
+  // Shown as saved, it saves over it, keeping the other tab's Mood.
+  await stale.getByLabel("Sleep quality").selectOption("poor");
+  await stale.getByRole("button", { name: "Save log" }).click();
+  await expect(other.getByText("Health log saved", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel("Mood")).toHaveValue("excellent");
+  await expect(form.getByLabel("Sleep quality")).toHaveValue("poor");
+});

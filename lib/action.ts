@@ -12,7 +12,8 @@ export type ActionFailure = {
   fieldErrors?: FieldErrors;
   // Set by SESSION_ENDED: the shell asks for the password again (SignInAgainDialog).
   sessionEnded?: boolean;
-  // Set by goneWhileEditing: what the form edits was deleted elsewhere. The form keeps what was
+  // Set by goneWhileEditing: what the form edits was deleted elsewhere (or, for a health log,
+  // saved elsewhere since the form showed it). The form keeps what was
   // typed, and its row stays, until the toast's Refresh (toastFailure) or, for a dialog's form,
   // until the dialog is closed (useActionForm's reset).
   gone?: boolean;

@@ -156,7 +156,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
       expectRefused(`${finance}#editEntry`, owner.entry.id, formOf({ type: "income", category: "Hijacked", amount: "1", entryDate: "2026-11-20" })),
     [`${finance}#deleteEntry`]: ({ owner }) => expectRefused(`${finance}#deleteEntry`, owner.entry.id),
 
-    ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" })),
+    ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" }), null),
     ["app/(app)/health/actions.ts#deleteHealthLog"]: ({ owner }) => expectRefused("app/(app)/health/actions.ts#deleteHealthLog", owner.healthLog.id),
 
     [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, formOf({ systemName: "Mine", type: "sop" })),

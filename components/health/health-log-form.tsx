@@ -57,7 +57,8 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
     field.value = date;
     field.focus();
   }
-  const { errors, pending, onSubmit } = useActionForm(logHealth, {
+  // The shown log's last save goes with it: one saved or deleted elsewhere since is not written over.
+  const { errors, pending, onSubmit } = useActionForm((formData) => logHealth(formData, saved ? saved.updatedAt.toISOString() : null), {
     failure: "Failed to save health log",
     onSuccess: ({ message, xp }) => {
       settleUnsaved();
@@ -104,8 +105,9 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
                 />
               )}
             </div>
-            {/* Keyed by the date: another day's fields start from that day's own log. */}
-            <LogFields key={date} log={saved} weightUnit={weightUnit} errors={errors} />
+            {/* Keyed by the date and the log's last save: another day's fields start from that day's
+                own log, and so do the day's fields once the page shows a save made elsewhere (Refresh). */}
+            <LogFields key={`${date} ${saved?.updatedAt.toISOString() ?? ""}`} log={saved} weightUnit={weightUnit} errors={errors} />
             {/* An error about the log as a whole (nothing logged), under all of its fields. */}
             {errors.log && (
               <p id="health-log-error" className="text-sm text-destructive sm:col-span-2">

@@ -35,13 +35,33 @@ export async function listHealthHistory(userId: string, since: string): Promise<
     .orderBy(healthLogs.logDate);
 }
 
+type SavedLog = { log: HealthLog; xp: XpChange | null };
+
+/**
+ * The day's log as the form showed it: the time of its last save (an ISO instant, to the
+ * millisecond, as the page's Date had it), or null for a day shown as not logged.
+ */
+export type SeenLog = { savedAt: string | null };
+
 /**
  * Saves the day's log, one per user and date (a repeat save updates it), and awards 15 XP the
- * first time that date is logged (decision D5), in one transaction.
+ * first time that date is logged (decision D5), in one transaction. Given what the form showed
+ * (`seen`), null and nothing saved when the day's log has been saved or deleted since, in another
+ * tab or on another device: its fields would have been written over with ones never looked at.
  */
-export async function saveHealthLog(userId: string, input: HealthLogInput): Promise<{ log: HealthLog; xp: XpChange | null }> {
+export async function saveHealthLog(userId: string, input: HealthLogInput): Promise<SavedLog>;
+export async function saveHealthLog(userId: string, input: HealthLogInput, seen: SeenLog): Promise<SavedLog | null>;
+export async function saveHealthLog(userId: string, input: HealthLogInput, seen?: SeenLog): Promise<SavedLog | null> {
   return getDb().transaction(async (tx) => {
     const { logDate, ...fields } = input;
+    if (seen) {
+      const [current] = await tx
+        .select({ savedAt: sql<string>`to_char(${healthLogs.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
+        .from(healthLogs)
+        .where(and(eq(healthLogs.userId, userId), eq(healthLogs.logDate, logDate)))
+        .for("update");
+      if ((current?.savedAt ?? null) !== seen.savedAt) return null;
+    }
     const [log] = await tx
       .insert(healthLogs)
       .values({ userId, logDate, ...fields })

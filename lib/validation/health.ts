@@ -73,3 +73,6 @@ export const healthLogInput = (today: string) =>
     );
 
 export type HealthLogInput = z.infer<ReturnType<typeof healthLogInput>>;
+
+/** When the log a form showed was last saved (an ISO instant), or null for a day shown as not logged. */
+export const seenLogInput = z.iso.datetime().nullable();

@@ -7,16 +7,25 @@ import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { getCurrentUser } from "@/lib/session";
-import { healthLogId, healthLogInput } from "@/lib/validation/health";
+import { healthLogId, healthLogInput, seenLogInput } from "@/lib/validation/health";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
-export async function logHealth(formData: FormData): Promise<ActionResult<{ message: string; xp: XpOutcome | null }>> {
+/**
+ * Saves a day's log. `seenSavedAt` is when the log the form showed was last saved (null: the day
+ * showed as not logged); a log saved or deleted since, elsewhere, is not written over.
+ */
+export async function logHealth(formData: FormData, seenSavedAt: string | null): Promise<ActionResult<{ message: string; xp: XpOutcome | null }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const input = healthLogInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+  const seen = seenLogInput.safeParse(seenSavedAt);
+  if (!seen.success) return { ok: false, error: "Failed to save health log" };
   try {
-    const { xp } = await healthQueries.saveHealthLog(user.id, input.data);
+    const saved = await healthQueries.saveHealthLog(user.id, input.data, { savedAt: seen.data });
+    // Kept as typed, with the toast's Refresh to show the log as it is now (as for a log deleted elsewhere).
+    if (!saved) return { ok: false, error: LOG_CHANGED_ELSEWHERE, gone: true };
+    const { xp } = saved;
     refreshSignedInPages();
     return {
       ok: true,
@@ -27,6 +36,8 @@ export async function logHealth(formData: FormData): Promise<ActionResult<{ mess
     return { ok: false, error: "Failed to save health log" };
   }
 }
+
+const LOG_CHANGED_ELSEWHERE = "This day's log was saved or deleted in another tab or on another device since this page showed it.";
 
 /** Deletes a day's log and the XP it earned; the answer says how much came off, for the toast. */
 export async function deleteHealthLog(id: string): Promise<ActionResult<{ xpTaken: number }>> {
