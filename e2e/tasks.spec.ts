@@ -172,6 +172,17 @@ test("an edit dialog with changes asks before the tab is closed or reloaded, and
   // Typing undone holds nothing: the tab closes without asking.
   await dialog.getByLabel("Title").fill("Draft");
   await expect.poll(leavingIsHeld).toBe(false);
+
+  // Discarded, and opened again unchanged: nothing is held either.
+  await dialog.getByLabel("Title").fill("Draft, discarded");
+  await expect.poll(leavingIsHeld).toBe(true);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: 'Edit "Draft"' }).click();
+  await expect(dialog.getByLabel("Title")).toHaveValue("Draft");
+  await page.waitForTimeout(100); // past the discarding click's own check
+  expect(await leavingIsHeld()).toBe(false);
 });
 
 test("editing and deleting a task", async ({ page }) => {

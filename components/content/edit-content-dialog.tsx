@@ -11,13 +11,13 @@ import { PlatformField } from "./platform-field";
 type Props = { item: { id: string; title: string; platform: Platform; workflowStep: WorkflowStep; postDate: string | null } };
 
 // What the toast says when another tab posted the item, or moved it back, while the dialog was open.
-const SAVED: Record<NonNullable<EditNotApplied>, string> = {
+const NOT_APPLIED_TOAST: Record<NonNullable<EditNotApplied>, string> = {
   platform: "Content updated. It was posted meanwhile, so it keeps the platform it went out on.",
   postDate: "Content updated. It was moved back to Active meanwhile, so it keeps its planned date.",
 };
 
 /**
- * A card's title and platform put right: a typo, or another platform picked. The social webhook
+ * A card's title put right, and its platform or, once posted, its day. The social webhook
  * matches a post to its item by both, so they are fixed here rather than by deleting the item
  * (and its XP) and making it again. A posted item keeps the platform it went out on, and its day
  * can be put right instead: posting an overdue item dates it its planned day, which may be a guess.
@@ -36,7 +36,7 @@ export function EditContentDialog({ item }: Props) {
       }
       action={(formData) => editContent(item.id, formData)}
       failure="Failed to update content"
-      success={({ notApplied }) => (notApplied ? SAVED[notApplied] : "Content updated")}
+      success={({ notApplied }) => (notApplied ? NOT_APPLIED_TOAST[notApplied] : "Content updated")}
     >
       {(errors) => (
         <>

@@ -34,8 +34,10 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
   const [date, setDate] = useState(today);
   const saved = logs.find((log) => log.logDate === date) ?? null;
   const { watchUnsaved, settleUnsaved, holdsUnsaved } = useLeaveGuard();
-  // Another day picked shows that day's saved log (LogFields below, keyed by the day): nothing typed yet.
-  useEffect(settleUnsaved, [settleUnsaved, date]);
+  // Another day picked shows that day's saved log (LogFields below, keyed by the day and the log's
+  // last save), as does the day's own log saved here or shown by Refresh: nothing typed yet.
+  const savedAt = saved?.updatedAt.toISOString() ?? null;
+  useEffect(settleUnsaved, [settleUnsaved, date, savedAt]);
 
   // A day picked while the shown day's log holds unsaved typing: asked about beside the field,
   // not in a dialog, as a date typed digit by digit is a whole (other) date after each digit.
@@ -58,7 +60,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
     field.focus();
   }
   // The shown log's last save goes with it: one saved or deleted elsewhere since is not written over.
-  const { errors, pending, onSubmit } = useActionForm((formData) => logHealth(formData, saved ? saved.updatedAt.toISOString() : null), {
+  const { errors, pending, onSubmit } = useActionForm((formData) => logHealth(formData, savedAt), {
     failure: "Failed to save health log",
     onSuccess: ({ message, xp }) => {
       settleUnsaved();
@@ -107,7 +109,7 @@ export function HealthLogForm({ logs, weightUnit }: { logs: HealthLog[]; weightU
             </div>
             {/* Keyed by the date and the log's last save: another day's fields start from that day's
                 own log, and so do the day's fields once the page shows a save made elsewhere (Refresh). */}
-            <LogFields key={`${date} ${saved?.updatedAt.toISOString() ?? ""}`} log={saved} weightUnit={weightUnit} errors={errors} />
+            <LogFields key={`${date} ${savedAt ?? ""}`} log={saved} weightUnit={weightUnit} errors={errors} />
             {/* An error about the log as a whole (nothing logged), under all of its fields. */}
             {errors.log && (
               <p id="health-log-error" className="text-sm text-destructive sm:col-span-2">

@@ -65,8 +65,8 @@ export function LibraryView({
   }
 
   /**
-   * A new item the open view wouldn't list (a search it doesn't match, the other type's tab) is
-   * shown anyway: the search is cleared and its type's tab opened, where it comes first.
+   * A new item the open view might not list (under a search, on the other type's tab) is shown
+   * anyway: the search is cleared and its type's tab opened, where it comes first.
    */
   function onAdded(type: LibraryType) {
     if (!search && (tab === "all" || tab === type)) return;

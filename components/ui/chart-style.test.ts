@@ -29,4 +29,8 @@ describe("evenValueTicks", () => {
     expect(evenValueTicks([80, 80])).toEqual({ domain: [79, 81], ticks: [79, 80, 81] });
     expect(evenValueTicks([60, 70])).toEqual({ domain: [55, 75], ticks: [55, 60, 65, 70, 75] });
   });
+
+  it("leaves out a value that isn't a number rather than never finding a step", () => {
+    expect(evenValueTicks([80, Number.NaN, Infinity])).toEqual({ domain: [79, 81], ticks: [79, 80, 81] });
+  });
 });

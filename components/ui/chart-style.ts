@@ -21,8 +21,9 @@ export function evenTicks(labels: string[], most = 6): string[] {
  * after the others: 159, 164, 169, 177.)
  */
 export function evenValueTicks(values: number[], most = 6): { domain: [number, number]; ticks: number[] } {
-  const low = values.length > 0 ? Math.min(...values) : 0;
-  const high = values.length > 0 ? Math.max(...values) : 1;
+  const finite = values.filter(Number.isFinite);
+  const low = finite.length > 0 ? Math.min(...finite) : 0;
+  const high = finite.length > 0 ? Math.max(...finite) : 1;
   for (let magnitude = 1; ; magnitude *= 10) {
     for (const step of [magnitude, 2 * magnitude, 5 * magnitude]) {
       const first = Math.floor(low / step) * step - (low % step === 0 ? step : 0);

@@ -57,8 +57,10 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
     content.current = element;
     if (!element) return;
     valuesWhenOpened.current = fieldValues(element);
-    // Compared once the event is through, as the page's forms are (leave-guard.ts).
-    const compare = () => setTimeout(() => setChanged(fieldValues(element) !== valuesWhenOpened.current));
+    setChanged(false);
+    // Compared once the event is through, as the page's forms are (leave-guard.ts); not once the
+    // content has gone (Discard's own click), or a closed dialog would count as changed.
+    const compare = () => setTimeout(() => element.isConnected && setChanged(fieldValues(element) !== valuesWhenOpened.current));
     for (const type of FIELD_EVENTS) element.addEventListener(type, compare);
     return () => {
       content.current = null;

@@ -62,11 +62,13 @@ export async function saveHealthLog(userId: string, input: HealthLogInput, seen?
         .for("update");
       if ((current?.savedAt ?? null) !== seen.savedAt) return null;
     }
-    const [log] = await tx
-      .insert(healthLogs)
-      .values({ userId, logDate, ...fields })
-      .onConflictDoUpdate({ target: [healthLogs.userId, healthLogs.logDate], set: { ...fields, updatedAt: sql`now()` } })
-      .returning();
+    const insert = tx.insert(healthLogs).values({ userId, logDate, ...fields });
+    // A day shown as not logged is only ever added: the row lock above can't hold a row that isn't
+    // there yet, and another tab's first save of the day may land in between.
+    const [log] = await (seen?.savedAt === null
+      ? insert.onConflictDoNothing({ target: [healthLogs.userId, healthLogs.logDate] }).returning()
+      : insert.onConflictDoUpdate({ target: [healthLogs.userId, healthLogs.logDate], set: { ...fields, updatedAt: sql`now()` } }).returning());
+    if (!log) return null;
     const xp = await awardXp(tx, userId, { key: `health:${logDate}`, source: "health", amount: HEALTH_LOG_XP, label: `Health log ${logDate}` });
     return { log, xp: xp.changed ? xp : null };
   });

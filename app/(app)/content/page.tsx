@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContentTabs } from "@/components/content/content-tabs";
-import { CONTENT_TABS, readContentTab } from "@/components/content/content-tab";
+import { readContentTab } from "@/components/content/content-tab";
 import { ActiveList, type ContentList, PostedList } from "@/components/content/content-lists";
 import { CreateContentForm } from "@/components/content/create-content-form";
 import { SocialSettings } from "@/components/content/lazy-social-settings";
@@ -26,15 +26,13 @@ function listOf(page: Page<ListedContentItem>, params: SearchParams, name: "acti
 /** The open tab's panel; each tab reads only its own rows. The tab counts come with the creator's summary. */
 async function loadContent(userId: string, params: SearchParams, counts: ContentCounts, today: string, timeZone: string) {
   const shown = { active: shownCount(params.active, CARD_PAGE_SIZE), posted: shownCount(params.posted, CARD_PAGE_SIZE) };
-  // Without ?tab= the Active tab opens when it has items: its rows are read beside the counts.
-  const asked = CONTENT_TABS.find((tab) => tab === params.tab);
-  const wantsActive = asked === undefined || asked === "active";
-  const [active, posted, settings] = await Promise.all([
-    wantsActive ? listActiveContent(userId, shown.active) : null,
-    asked === "posted" ? listPostedContent(userId, shown.posted) : null,
-    asked === "settings" ? Promise.all([getProfileSettings(userId), getWebhookPanel(userId)]) : null,
-  ]);
+  // Without ?tab= the Active tab opens when it has items, else Create Content.
   const tab = readContentTab(params.tab, counts.active);
+  const [active, posted, settings] = await Promise.all([
+    tab === "active" ? listActiveContent(userId, shown.active) : null,
+    tab === "posted" ? listPostedContent(userId, shown.posted) : null,
+    tab === "settings" ? Promise.all([getProfileSettings(userId), getWebhookPanel(userId)]) : null,
+  ]);
   if (tab === "active" && active) {
     const list = listOf(active, params, "active", shown.active);
     return { tab, counts, panel: <ActiveList list={list} aiConfigured={getAiClient() !== null} clock={{ today, timeZone }} /> };

@@ -47,4 +47,20 @@ describe("logHealth", () => {
     expect((await shownLog(userId, today)).log).toBeNull();
     expect(await xp()).toBe(0);
   });
+
+  it("two tabs saving the same unlogged day at once: one is saved, the other refused, never both written", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const today = await getCreatorToday(userId);
+    const results = await Promise.all([
+      logHealth(formOf({ logDate: today, mood: "excellent" }), null),
+      logHealth(formOf({ logDate: today, sleepQuality: "poor" }), null),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: CHANGED, gone: true }]);
+    const { log } = await shownLog(userId, today);
+    // Whichever won, its fields alone: the other's never wrote over them.
+    expect([log?.mood, log?.sleepQuality]).toSatisfy(([mood, sleep]) => (mood === "excellent") !== (sleep === "poor"));
+    expect((await getCreatorSummary(userId))?.totalXp).toBe(15);
+  });
 });
