@@ -37,8 +37,8 @@ export function useActionForm<T>(
   const [pending, startTransition] = useTransition();
   const keepFocus = useKeepFocus(pending);
   const router = useRouter();
-  // What the form edits was deleted elsewhere (goneWhileEditing): its row leaves the page once
-  // the form is closed, not while what was typed is still on screen.
+  // What the form edits was deleted or saved elsewhere (goneWhileEditing, changedWhileEditing):
+  // the page shows it as it is now once the form is closed, not while what was typed is on screen.
   const refreshWhenClosed = useRef(false);
 
   /** For a form in a dialog, as the dialog opens or closes: no errors left from before, no stale row. */
@@ -106,9 +106,10 @@ type FailureToast = {
  * A refused action: its error (else `fallback`) as a toast. When the session ended, the shell asks
  * for the password again instead, which says why; only the library's spec'd 'Error' toast shows too.
  *
- * A save refused because what it edits is gone (goneWhileEditing) keeps what was typed, and its
- * row stays, to copy from: its toast says so and offers Refresh, which takes the row off the page
- * (a dialog's form does so when closed too). It stays longer than an error's 4 seconds, for that.
+ * A save refused because what it edits is gone or was saved elsewhere meanwhile (goneWhileEditing,
+ * changedWhileEditing) keeps what was typed, and its row stays as it showed, to copy from: its
+ * toast says so and offers Refresh, which shows the page as it is now (a dialog's form refreshes it
+ * when closed too). It stays longer than an error's 4 seconds, for that.
  */
 export function toastFailure(failure: ActionFailure | null | undefined, fallback: string, { title, refresh }: FailureToast = {}) {
   if (failure?.sessionEnded) {

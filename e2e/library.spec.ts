@@ -313,3 +313,37 @@ test("a long library shows 20 cards a tab with true counts; Show more, by keyboa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "screenshots/library-long-mobile.png", fullPage: true });
 });
+
+test("an edit from a tab that showed the item before another tab saved it is refused, keeps the typing, and the item shows as saved once closed", async ({ page, context }) => {
+  await addItem(page, { title: "Hook ideas", notes: "Open on the result" });
+  await expect(cards(page)).toHaveCount(1);
+  const other = await context.newPage();
+  await other.goto("/library");
+  await other.getByRole("button", { name: 'Edit "Hook ideas"' }).click();
+  const stale = other.getByRole("dialog", { name: "Edit item" });
+  await stale.getByLabel("Notes").fill("Typed on the laptop");
+
+  // Meanwhile this tab saves a new title.
+  await page.getByRole("button", { name: 'Edit "Hook ideas"' }).click();
+  const edit = page.getByRole("dialog", { name: "Edit item" });
+  await edit.getByLabel("Title").fill("Hooks that work");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Item updated")).toBeVisible();
+
+  // The other tab's save would have put the old title back: it is refused, and the typing stays.
+  await stale.getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByText("Error updating item")).toBeVisible();
+  await expect(other.getByText(/This item was changed in another tab or on another device since this dialog opened\./)).toBeVisible();
+  await expect(stale.getByLabel("Notes")).toHaveValue("Typed on the laptop");
+  await expect(stale.getByLabel("Title")).toHaveValue("Hook ideas");
+  // Closed (the typing discarded), the page shows the item as saved, and an edit from there saves.
+  await stale.getByRole("button", { name: "Cancel" }).click();
+  await stale.getByRole("alert").getByRole("button", { name: "Discard" }).click();
+  await expect(cards(other).filter({ hasText: "Hooks that work" })).toHaveCount(1);
+  await other.getByRole("button", { name: 'Edit "Hooks that work"' }).click();
+  await stale.getByLabel("Notes").fill("Typed on the laptop");
+  await stale.getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByText("Item updated")).toBeVisible();
+  await page.reload();
+  await expect(cards(page).filter({ hasText: "Typed on the laptop" }).filter({ hasText: "Hooks that work" })).toHaveCount(1);
+});

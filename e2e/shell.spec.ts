@@ -191,6 +191,16 @@ test.describe("the app shell on a phone", () => {
     await expect(sheet).toBeHidden();
     await expect(toggle).toBeFocused();
     await expectNoTooltipOverTheTitle(page);
+    // The creator's name leads to their profile with its avatar picker focused, where closing the
+    // sheet would give focus back to the menu button: from another page, then from the XP page itself.
+    for (const from of ["/tasks", "/xp#profile"]) {
+      await expect(page).toHaveURL(new RegExp(`${from}$`));
+      await toggle.tap();
+      await sheet.getByRole("link", { name: "Your profile: Maya Quest" }).tap();
+      await expect(sheet).toBeHidden();
+      await expect(page).toHaveURL(/\/xp#profile$/);
+      await expect(page.locator("#profile input").first()).toBeFocused();
+    }
   });
 
   test("the header keeps the level and XP in sight, follows each XP change and opens the XP Dashboard", async ({ page }) => {

@@ -12,10 +12,10 @@ export type ActionFailure = {
   fieldErrors?: FieldErrors;
   // Set by SESSION_ENDED: the shell asks for the password again (SignInAgainDialog).
   sessionEnded?: boolean;
-  // Set by goneWhileEditing: what the form edits was deleted elsewhere (or, for a health log,
-  // saved elsewhere since the form showed it). The form keeps what was
-  // typed, and its row stays, until the toast's Refresh (toastFailure) or, for a dialog's form,
-  // until the dialog is closed (useActionForm's reset).
+  // Set by goneWhileEditing and changedWhileEditing: what the form edits was deleted, or saved,
+  // elsewhere since the form showed it. The form keeps what was typed, and its row stays as it
+  // showed, until the toast's Refresh (toastFailure) or, for a dialog's form, until the dialog is
+  // closed (useActionForm's reset).
   gone?: boolean;
 };
 

@@ -14,6 +14,11 @@ const GONE = {
 
 type Gone = keyof typeof GONE;
 
+const CHANGED_ELSEWHERE = {
+  healthLog: "This day's log was saved or deleted in another tab or on another device since this page showed it.",
+  libraryItem: "This item was changed in another tab or on another device since this dialog opened.",
+} as const satisfies Partial<Record<Gone, string>>;
+
 /**
  * A row action's answer (delete, complete, a status, the calendar's new day: nothing typed to
  * keep) when what it acts on is no longer there (deleted in another tab or on another device, or
@@ -32,4 +37,13 @@ export function gone(what: Gone): ActionFailure {
  */
 export function goneWhileEditing(what: Gone): ActionFailure {
   return { ok: false, error: GONE[what], gone: true };
+}
+
+/**
+ * A form's save refused because what it edits was saved elsewhere since the form showed it (its
+ * last save went with the form: savedAtOf). Answered as goneWhileEditing is: what was typed stays,
+ * and the toast's Refresh shows the saved version.
+ */
+export function changedWhileEditing(what: keyof typeof CHANGED_ELSEWHERE): ActionFailure {
+  return { ok: false, error: CHANGED_ELSEWHERE[what], gone: true };
 }

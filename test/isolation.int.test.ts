@@ -148,7 +148,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${tasks}#setTaskCompleted`]: ({ owner }) => expectRefused(`${tasks}#setTaskCompleted`, owner.task.id, true),
     [`${tasks}#deleteTask`]: ({ owner }) => expectRefused(`${tasks}#deleteTask`, owner.task.id),
 
-    [`${library}#saveLibraryItem`]: ({ owner }) => expectRefused(`${library}#saveLibraryItem`, owner.library.id, formOf({ type: "note", title: "Hijacked" })),
+    [`${library}#saveLibraryItem`]: ({ owner }) => expectRefused(`${library}#saveLibraryItem`, { id: owner.library.id, savedAt: owner.library.updatedAt.toISOString() }, formOf({ type: "note", title: "Hijacked" })),
     [`${library}#deleteLibraryItem`]: ({ owner }) => expectRefused(`${library}#deleteLibraryItem`, owner.library.id),
 
     [`${finance}#addEntry`]: () => call(`${finance}#addEntry`, formOf({ type: "expense", category: "Mine", amount: "5", entryDate: "2026-11-20" })),

@@ -30,15 +30,19 @@ export function LibraryItemDialog({
   // One value for both content fields, so switching the type keeps what was typed.
   const [content, setContent] = useState(item?.content ?? "");
   const editing = item !== null;
-  const { errors, pending, onSubmit, reset } = useActionForm((formData) => saveLibraryItem(item?.id ?? null, formData), {
-    failure: "The server could not be reached. Check your connection and try again.",
-    errorTitle: editing ? "Error updating item" : "Error creating item",
-    onSuccess: () => {
-      toast.success(editing ? "Item updated" : "Item added to your library");
-      onOpenChange(false);
-      if (!editing) onAdded(type);
+  const { errors, pending, onSubmit, reset } = useActionForm(
+    // An edit carries the item's last save as shown: one saved in another tab since isn't written over.
+    (formData) => saveLibraryItem(item && { id: item.id, savedAt: item.updatedAt.toISOString() }, formData),
+    {
+      failure: "The server could not be reached. Check your connection and try again.",
+      errorTitle: editing ? "Error updating item" : "Error creating item",
+      onSuccess: () => {
+        toast.success(editing ? "Item updated" : "Item added to your library");
+        onOpenChange(false);
+        if (!editing) onAdded(type);
+      },
     },
-  });
+  );
 
   return (
     <Dialog confirmDiscard open={open} onOpenChange={(next) => (onOpenChange(next), reset())}>

@@ -2,7 +2,9 @@
 
 import { Flame, Swords } from "lucide-react";
 import { usePathname } from "next/navigation";
+import { useRef } from "react";
 import { PROFILE_AVATAR_ID } from "@/components/field-ids";
+import { focusWhenShown } from "@/components/keep-focus";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { LevelAvatar } from "@/components/xp/level-avatar";
@@ -23,7 +25,16 @@ export type SidebarSummary = Pick<CreatorSummary, "displayName" | "avatarUrl" | 
 
 export const PRODUCT_TITLE = "Creator Quest";
 
-function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapsed: boolean }) {
+function SidebarBody({
+  summary,
+  collapsed,
+  onLeaveForField,
+}: {
+  summary: SidebarSummary;
+  collapsed: boolean;
+  /** The sheet: a link that gives a field focus on its page is closing it (see AppSidebar). */
+  onLeaveForField?: (fieldId: string) => void;
+}) {
   const pathname = usePathname();
   const { setOpenMobile } = useSidebar();
   const progress = levelProgress(summary.totalXp);
@@ -51,7 +62,10 @@ function SidebarBody({ summary, collapsed }: { summary: SidebarSummary; collapse
                 href="/xp#profile"
                 focusOnArrival={PROFILE_AVATAR_ID}
                 aria-label={`Your profile: ${summary.displayName}`}
-                onClick={() => setOpenMobile(false)}
+                onClick={() => {
+                  onLeaveForField?.(PROFILE_AVATAR_ID);
+                  setOpenMobile(false);
+                }}
                 className="block truncate rounded-sm text-sm font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"
               >
                 {summary.displayName}
@@ -127,14 +141,24 @@ function focusCurrentPage(event: Event) {
 /** The side menu: a collapsible column from 768 px up, an off-canvas sheet below. */
 export function AppSidebar({ summary }: { summary: SidebarSummary }) {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
+  // The sheet gives focus back to the menu button as it closes, which would keep the profile
+  // link's field (the avatar picker) from taking it: that link's field takes it instead.
+  const arrivalField = useRef<string | null>(null);
+  const focusArrivalField = (event: Event) => {
+    const fieldId = arrivalField.current;
+    arrivalField.current = null;
+    if (!fieldId) return;
+    event.preventDefault();
+    focusWhenShown(fieldId);
+  };
 
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar" onOpenAutoFocus={focusCurrentPage}>
+        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar" onOpenAutoFocus={focusCurrentPage} onCloseAutoFocus={focusArrivalField}>
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate Creator Quest</SheetDescription>
-          <SidebarBody summary={summary} collapsed={false} />
+          <SidebarBody summary={summary} collapsed={false} onLeaveForField={(fieldId) => (arrivalField.current = fieldId)} />
         </SheetContent>
       </Sheet>
     );

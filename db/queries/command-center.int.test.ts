@@ -12,6 +12,9 @@ import { createTestUser } from "@/test/users";
 
 const idea = (title: string, postDate: string | null = null) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate });
 
+/** The Saturday that ends `day`'s week (Sunday to Saturday). */
+const weekEnd = (day: string) => addDays(weekStartSunday(day), 6);
+
 describe("getCommandCenter", () => {
   it("reads a new creator's empty dashboard in one statement", async () => {
     const user = await createTestUser("Fresh");
@@ -123,14 +126,16 @@ describe("getCommandCenter", () => {
   });
 
   it("counts a workout logged on a day that is after today since the creator moved west, as Health does (this week, from Sunday)", async () => {
-    const user = await createTestUser("Traveller", "Pacific/Kiritimati");
-    const loggedOn = await getCreatorToday(user.id);
-    await getDb().insert(healthLogs).values({ userId: user.id, logDate: loggedOn, workoutCompleted: true });
-    // UTC+14 to UTC-11: today is a day or two before the day logged.
-    await getDb().update(profiles).set({ timeZone: "Pacific/Pago_Pago" }).where(eq(profiles.userId, user.id));
+    // A creator whose today is not a Saturday, so that tomorrow is in this week: UTC-11, or UTC+14
+    // (a day or two later) when it is Saturday at UTC-11.
+    const user = await createTestUser("Traveller", "Pacific/Pago_Pago");
+    if ((await getCreatorToday(user.id)) === weekEnd(await getCreatorToday(user.id))) {
+      await getDb().update(profiles).set({ timeZone: "Pacific/Kiritimati" }).where(eq(profiles.userId, user.id));
+    }
     const today = await getCreatorToday(user.id);
-    expect(loggedOn > today).toBe(true);
-    const sameWeek = weekStartSunday(loggedOn) === weekStartSunday(today);
-    expect((await getCommandCenter(user.id))?.weeklyWorkouts).toBe(sameWeek ? 1 : 0);
+    expect(today < weekEnd(today)).toBe(true);
+    // Logged on the creator's day before they flew west across midnight: the day after today now.
+    await getDb().insert(healthLogs).values({ userId: user.id, logDate: addDays(today, 1), workoutCompleted: true });
+    expect((await getCommandCenter(user.id))?.weeklyWorkouts).toBe(1);
   });
 });

@@ -66,9 +66,28 @@ describe("the library", () => {
   it("a search follows an edit", async () => {
     const user = await createTestUser();
     const item = await createLibraryItem(user.id, note("Draft"));
-    await updateLibraryItem(user.id, item.id, note("Thumbnail ideas", { tags: ["design"] }));
+    await updateLibraryItem(user.id, item.id, note("Thumbnail ideas", { tags: ["design"] }), item.updatedAt.toISOString());
     expect(titles(await search(user.id, "thumb"))).toEqual(["Thumbnail ideas"]);
     expect((await search(user.id, "draft")).rows).toEqual([]);
+  });
+
+  it("an edit of an item saved elsewhere since the dialog showed it is refused and writes nothing", async () => {
+    const user = await createTestUser();
+    const item = await createLibraryItem(user.id, note("Draft"));
+    const shownAt = item.updatedAt.toISOString();
+    await nextMillisecond();
+    // Another tab saves first, from the same view of the item...
+    const saved = await updateLibraryItem(user.id, item.id, note("Edited on the phone"), shownAt);
+    expect(saved).toMatchObject({ title: "Edited on the phone" });
+    // ...so this tab's save, from the older view, changes nothing.
+    expect(await updateLibraryItem(user.id, item.id, note("Edited on the laptop"), shownAt)).toBe("changed");
+    expect(titles(await listLibrary(user.id, {}, ALL))).toEqual(["Edited on the phone"]);
+    // Shown again, it saves.
+    const savedAt = (saved as LibraryItem).updatedAt.toISOString();
+    expect(await updateLibraryItem(user.id, item.id, note("Edited on the laptop"), savedAt)).toMatchObject({ title: "Edited on the laptop" });
+    // A deleted item is gone, whatever the dialog showed.
+    await deleteLibraryItem(user.id, item.id);
+    expect(await updateLibraryItem(user.id, item.id, note("Back again"), shownAt)).toBeNull();
   });
 
   it("reads one page of a tab at a time, with true counts per type", async () => {
@@ -169,7 +188,8 @@ describe("the library", () => {
     expect(await countLibrary(other.id, "secret")).toEqual({ all: 1, note: 1, video: 0 });
     expect(await countLibrary(owner.id, "secret")).toEqual({ all: 2, note: 1, video: 1 });
 
-    expect(await updateLibraryItem(other.id, item.id, note("Hijacked"))).toBeNull();
+    // Null, not "changed", even with the item's real last save: another creator's item isn't there.
+    expect(await updateLibraryItem(other.id, item.id, note("Hijacked"), item.updatedAt.toISOString())).toBeNull();
     expect(await deleteLibraryItem(other.id, item.id)).toBe(false);
     // Both still the owner's. Sorted: the two were created within the same instant, often enough
     // on PGlite that their newest-first order then falls to their random ids.

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db";
+import { savedAtOf } from "@/db/queries/saved-at";
 import { libraryItems } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { SEARCHED_MATCHES, toPrefixTsQuery } from "@/lib/rules/search-query";
@@ -14,6 +15,7 @@ const itemColumns = {
   notes: libraryItems.notes,
   tags: libraryItems.tags,
   createdAt: libraryItems.createdAt,
+  updatedAt: libraryItems.updatedAt,
 };
 
 export type LibraryItem = {
@@ -24,6 +26,8 @@ export type LibraryItem = {
   notes: string | null;
   tags: string[];
   createdAt: Date;
+  /** Its last save, which the edit dialog sends back (savedAtOf). */
+  updatedAt: Date;
 };
 
 export type LibraryType = LibraryItem["type"];
@@ -85,9 +89,9 @@ export async function listLibrary(
     .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id))
     .limit(SEARCHED_MATCHES)
     .as("newest_matches");
-  const { id, type: itemType, title, content, notes, tags, createdAt } = newestMatches;
+  const { id, type: itemType, title, content, notes, tags, createdAt, updatedAt } = newestMatches;
   const rows = await db
-    .select({ id, type: itemType, title, content, notes, tags, createdAt })
+    .select({ id, type: itemType, title, content, notes, tags, createdAt, updatedAt })
     .from(newestMatches)
     .orderBy(desc(text.rank(newestMatches.search)), desc(createdAt), desc(id))
     .limit(limit + 1);
@@ -130,14 +134,21 @@ export async function createLibraryItem(userId: string, input: LibraryItemInput)
   return item;
 }
 
-/** Null when the user has no such item. */
-export async function updateLibraryItem(userId: string, id: string, input: LibraryItemInput): Promise<LibraryItem | null> {
-  const [item] = await getDb()
+/**
+ * Saves an edit of the item the dialog showed, last saved at `seenSavedAt` (savedAtOf). "changed"
+ * when it has been saved elsewhere since (nothing is written), null when the user has no such item.
+ */
+export async function updateLibraryItem(userId: string, id: string, input: LibraryItemInput, seenSavedAt: string): Promise<LibraryItem | "changed" | null> {
+  const db = getDb();
+  const theItem = and(eq(libraryItems.userId, userId), eq(libraryItems.id, id));
+  const [item] = await db
     .update(libraryItems)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(libraryItems.userId, userId), eq(libraryItems.id, id)))
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(and(theItem, eq(savedAtOf(libraryItems.updatedAt), seenSavedAt)))
     .returning(itemColumns);
-  return item ?? null;
+  if (item) return item;
+  const [stillThere] = await db.select({ id: libraryItems.id }).from(libraryItems).where(theItem);
+  return stillThere ? "changed" : null;
 }
 
 export async function deleteLibraryItem(userId: string, id: string): Promise<boolean> {

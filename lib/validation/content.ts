@@ -29,10 +29,15 @@ export type ContentInput = z.infer<ReturnType<typeof contentInput>>;
 /**
  * Edit content: a title corrected, and for an item not yet posted its platform, for a posted one
  * the day it went out (each card's form has only its own). `savedPostDate` is the day the item
- * has now, accepted as it is.
+ * has now, accepted as it is; an item posted without a day (before posting dated items) may stay
+ * without one, so its title can still be put right.
  */
 export const contentEditInput = (today: string, savedPostDate: string | null) =>
-  z.object({ title, platform: platform.optional(), postDate: dateWithin(POSTED_DATE_LIMITS, today, savedPostDate).optional() });
+  z.object({
+    title,
+    platform: platform.optional(),
+    postDate: savedPostDate === null ? optionalDateWithin(POSTED_DATE_LIMITS, today) : dateWithin(POSTED_DATE_LIMITS, today, savedPostDate).optional(),
+  });
 export type ContentEditInput = z.infer<ReturnType<typeof contentEditInput>>;
 
 // A tag that isn't one hashtag word (lib/rules/hashtags.ts) is refused, never silently rewritten.

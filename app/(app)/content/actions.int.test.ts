@@ -7,10 +7,13 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
+import { eq } from "drizzle-orm";
 import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
+import { getDb } from "@/db";
 import { advanceContent, createContent, deleteContent, getContentItem, matchPostedContent, setPostTriggeredAt } from "@/db/queries/content";
 import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
+import { contentItems } from "@/db/schema";
 import { getWebhookSettings, recordSocialPost } from "@/db/queries/webhooks";
 import { addDays, addMonths } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS } from "@/lib/rules/workflow";
@@ -128,6 +131,24 @@ describe("editContent", () => {
     await unpostContent(item.id);
     expect(await edit(addDays(today, -1))).toEqual({ ok: true, data: { notApplied: "postDate" } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: addDays(today, -3), workflowStep: "idea" });
+  });
+
+  it("a posted item without a day (posted before posting dated items) can be renamed without giving one, or be given one", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const today = await getCreatorToday(userId);
+    const { item } = await createContent(userId, { title: "Old post", platform: "TikTok", contentType: "original", postDate: null });
+    await matchPostedContent(userId, item.id, null);
+    await getDb().update(contentItems).set({ postDate: null }).where(eq(contentItems.id, item.id));
+
+    expect(await editContent(item.id, formOf({ title: "Old post, renamed", postDate: "" }))).toEqual({ ok: true, data: { notApplied: null } });
+    expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Old post, renamed", postDate: null, workflowStep: "posted" });
+    expect(await editContent(item.id, formOf({ title: "Old post, renamed", postDate: addDays(today, 1) }))).toEqual({
+      ok: false,
+      fieldErrors: { postDate: ["A post can't be dated after today"] },
+    });
+    expect(await editContent(item.id, formOf({ title: "Old post, renamed", postDate: addDays(today, -20) }))).toEqual({ ok: true, data: { notApplied: null } });
+    expect((await getContentItem(userId, item.id))?.postDate).toBe(addDays(today, -20));
   });
 });
 

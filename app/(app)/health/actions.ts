@@ -2,7 +2,7 @@
 
 import * as healthQueries from "@/db/queries/health";
 import { getCreatorToday } from "@/db/queries/profiles";
-import { gone } from "@/lib/gone";
+import { changedWhileEditing, gone } from "@/lib/gone";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
@@ -23,8 +23,7 @@ export async function logHealth(formData: FormData, seenSavedAt: string | null):
   if (!seen.success) return { ok: false, error: "Failed to save health log" };
   try {
     const saved = await healthQueries.saveHealthLog(user.id, input.data, { savedAt: seen.data });
-    // Kept as typed, with the toast's Refresh to show the log as it is now (as for a log deleted elsewhere).
-    if (!saved) return { ok: false, error: LOG_CHANGED_ELSEWHERE, gone: true };
+    if (!saved) return changedWhileEditing("healthLog");
     const { xp } = saved;
     refreshSignedInPages();
     return {
@@ -36,8 +35,6 @@ export async function logHealth(formData: FormData, seenSavedAt: string | null):
     return { ok: false, error: "Failed to save health log" };
   }
 }
-
-const LOG_CHANGED_ELSEWHERE = "This day's log was saved or deleted in another tab or on another device since this page showed it.";
 
 /** Deletes a day's log and the XP it earned; the answer says how much came off, for the toast. */
 export async function deleteHealthLog(id: string): Promise<ActionResult<{ xpTaken: number }>> {
