@@ -33,6 +33,7 @@ export function EditDialog<T = undefined>({
   const [open, setOpen] = useState(false);
   const { errors, pending, onSubmit, reset } = useActionForm(action, {
     failure,
+    inDialog: true,
     onSuccess: (data) => {
       setOpen(false);
       toast.success(typeof success === "string" ? success : success(data));

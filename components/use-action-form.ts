@@ -21,6 +21,12 @@ type Options<T> = {
    * Otherwise focus goes back to where the creator submitted from.
    */
   focusOnSuccess?: (form: HTMLFormElement) => HTMLElement | null;
+  /**
+   * The form is in a modal dialog, which calls `reset` as it opens and closes. A gone answer's
+   * toast then says to close it rather than offering Refresh: nothing outside a modal dialog can
+   * be clicked, the toast's button included, and the page is refreshed as the dialog closes.
+   */
+  inDialog?: boolean;
 };
 
 /**
@@ -31,7 +37,7 @@ type Options<T> = {
  */
 export function useActionForm<T>(
   action: (formData: FormData) => Promise<ActionResult<T>>,
-  { failure, errorTitle, accept, onSuccess, focusOnSuccess }: Options<T>,
+  { failure, errorTitle, accept, onSuccess, focusOnSuccess, inDialog = false }: Options<T>,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
@@ -65,7 +71,7 @@ export function useActionForm<T>(
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
           if (result.gone) refreshWhenClosed.current = true;
-          if (result.error || result.sessionEnded) toastFailure(result, failure, { title: errorTitle, refresh: router.refresh });
+          if (result.error || result.sessionEnded) toastFailure(result, failure, { title: errorTitle, refresh: inDialog ? REFRESH_WHEN_CLOSED : router.refresh });
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
           const firstWrong = firstFieldInError(form, fieldErrors);
@@ -95,11 +101,14 @@ export function toastError(reason: string, title?: string) {
   else toast.error(reason);
 }
 
+/** For toastFailure: the form is in a dialog, which refreshes the page as it closes (useActionForm's `inDialog`). */
+const REFRESH_WHEN_CLOSED = "when the dialog closes";
+
 type FailureToast = {
   /** The toast's title, where the spec titles its error toasts (the library): the error becomes the description. */
   title?: string;
-  /** The page's refresh, for the Refresh a gone answer's toast offers (see below). */
-  refresh?: () => void;
+  /** The page's refresh, for the Refresh a gone answer's toast offers (see below), or its dialog's closing. */
+  refresh?: (() => void) | typeof REFRESH_WHEN_CLOSED;
 };
 
 /**
@@ -108,8 +117,8 @@ type FailureToast = {
  *
  * A save refused because what it edits is gone or was saved elsewhere meanwhile (goneWhileEditing,
  * changedWhileEditing) keeps what was typed, and its row stays as it showed, to copy from: its
- * toast says so and offers Refresh, which shows the page as it is now (a dialog's form refreshes it
- * when closed too). It stays longer than an error's 4 seconds, for that.
+ * toast says so and offers Refresh, which shows the page as it is now; a dialog's form says to close
+ * it instead, which does the same. It stays longer than an error's 4 seconds, for that.
  */
 export function toastFailure(failure: ActionFailure | null | undefined, fallback: string, { title, refresh }: FailureToast = {}) {
   if (failure?.sessionEnded) {
@@ -122,8 +131,9 @@ export function toastFailure(failure: ActionFailure | null | undefined, fallback
     toastError(message, heading);
     return;
   }
-  const whatToDo = "Copy what you typed if you need it, then Refresh.";
-  const options = { duration: 15_000, action: { label: "Refresh", onClick: refresh } };
+  const whenClosed = refresh === REFRESH_WHEN_CLOSED;
+  const whatToDo = whenClosed ? "Copy what you typed if you need it, then close the dialog to see it as it is now." : "Copy what you typed if you need it, then Refresh.";
+  const options = { duration: 15_000, ...(!whenClosed && { action: { label: "Refresh", onClick: refresh } }) };
   if (heading) toast.error(heading, { ...options, description: `${message} ${whatToDo}` });
   else toast.error(message, { ...options, description: whatToDo });
 }

@@ -130,6 +130,40 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await page.screenshot({ path: "screenshots/systems-desktop.png" });
 });
 
+test("an edit dialog opened before another tab saved the system can't put the old name back: refused, the typing kept, and closed it shows the saved one", async ({ page, context }) => {
+  await signUpAndIn(page);
+  await page.goto("/systems");
+  const form = page.getByRole("form", { name: "Add system" });
+  await form.getByLabel("Name").fill("Weekly batch filming");
+  await form.getByRole("button", { name: "Add System" }).click();
+  await expect(page.getByText("System added")).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto("/systems");
+  await other.getByRole("button", { name: "Edit Weekly batch filming" }).click();
+  const stale = other.getByRole("dialog", { name: "Edit system" });
+  await stale.getByLabel("Notes (optional)").fill("Typed on the laptop");
+
+  // Meanwhile, this tab renames it; its status changing is no conflict.
+  await page.getByRole("button", { name: "Edit Weekly batch filming" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit system" });
+  await edit.getByLabel("Name").fill("Batch filming on Mondays");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("System updated")).toBeVisible();
+
+  await stale.getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByText("This system was changed in another tab or on another device since this dialog opened.")).toBeVisible();
+  await expect(stale.getByLabel("Notes (optional)")).toHaveValue("Typed on the laptop");
+  // Nothing past a modal dialog can be clicked, so the toast says to close it rather than offering Refresh.
+  await expect(other.getByText("Copy what you typed if you need it, then close the dialog to see it as it is now.")).toBeVisible();
+  await expect(other.getByRole("button", { name: "Refresh" })).toHaveCount(0);
+  await stale.getByRole("button", { name: "Cancel" }).click();
+  await stale.getByRole("alert").getByRole("button", { name: "Discard" }).click();
+  const rows = other.getByTestId("system-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Batch filming on Mondays");
+});
+
 test("leaving a half-filled Add System by the side menu asks first; no keeps the typing, and once added it goes without asking", async ({ page }) => {
   await signUpAndIn(page);
   await page.getByRole("link", { name: "Systems & Ops" }).click();

@@ -15,9 +15,14 @@ const GONE = {
 type Gone = keyof typeof GONE;
 
 const CHANGED_ELSEWHERE = {
-  healthLog: "This day's log was saved or deleted in another tab or on another device since this page showed it.",
+  content: "This content item was changed in another tab or on another device since this dialog opened.",
+  task: "This task was changed in another tab or on another device since this dialog opened.",
   libraryItem: "This item was changed in another tab or on another device since this dialog opened.",
-} as const satisfies Partial<Record<Gone, string>>;
+  entry: "This entry was changed in another tab or on another device since this dialog opened.",
+  system: "This system was changed in another tab or on another device since this dialog opened.",
+  deal: "This deal was changed in another tab or on another device since this dialog opened.",
+  healthLog: "This day's log was saved or deleted in another tab or on another device since this page showed it.",
+} as const satisfies Record<Gone, string>;
 
 /**
  * A row action's answer (delete, complete, a status, the calendar's new day: nothing typed to
@@ -40,10 +45,10 @@ export function goneWhileEditing(what: Gone): ActionFailure {
 }
 
 /**
- * A form's save refused because what it edits was saved elsewhere since the form showed it (its
- * last save went with the form: savedAtOf). Answered as goneWhileEditing is: what was typed stays,
- * and the toast's Refresh shows the saved version.
+ * A form's save refused because what it edits was saved elsewhere since the form showed it (an
+ * edit dialog's fields: stillAsShown; a day's health log: its last save). Answered as
+ * goneWhileEditing is: what was typed stays, and the toast's Refresh shows the saved version.
  */
-export function changedWhileEditing(what: keyof typeof CHANGED_ELSEWHERE): ActionFailure {
+export function changedWhileEditing(what: Gone): ActionFailure {
   return { ok: false, error: CHANGED_ELSEWHERE[what], gone: true };
 }

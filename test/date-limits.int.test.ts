@@ -56,7 +56,7 @@ describe("date limits in the actions", () => {
     expect(await addTask(task("9999-12-31"))).toEqual({ ok: false, fieldErrors: { dueDate: ["A due date can't be more than five years ahead"] } });
     const added = await addTask(task(localDate("UTC")));
     if (!added.ok) throw new Error("the task was not added");
-    expect(await updateTask(added.data.id, task("0001-01-01"))).toEqual({ ok: false, fieldErrors: { dueDate: ["A due date can't be more than a year ago"] } });
+    expect(await updateTask(added.data.id, {}, task("0001-01-01"))).toEqual({ ok: false, fieldErrors: { dueDate: ["A due date can't be more than a year ago"] } });
     expect((await listTasks(user.id, 10)).rows.map((row) => row.dueDate)).toEqual([localDate("UTC")]);
   });
 
@@ -77,9 +77,9 @@ describe("date limits in the actions", () => {
     const user = await signedInCreator();
     const longAgo = addDays(localDate("UTC"), -800);
     const [old] = await db().insert(tasks).values({ userId: user.id, title: "Renew the domain", category: "Business", xpValue: 10, dueDate: longAgo }).returning();
-    expect(await updateTask(old.id, task(longAgo))).toMatchObject({ ok: true });
+    expect(await updateTask(old.id, old, task(longAgo))).toMatchObject({ ok: true });
     expect((await listTasks(user.id, 10)).rows.map((row) => [row.title, row.dueDate])).toEqual([["Film the vlog", longAgo]]);
-    expect(await updateTask(old.id, task(addDays(longAgo, 1)))).toEqual({ ok: false, fieldErrors: { dueDate: ["A due date can't be more than a year ago"] } });
+    expect(await updateTask(old.id, {}, task(addDays(longAgo, 1)))).toEqual({ ok: false, fieldErrors: { dueDate: ["A due date can't be more than a year ago"] } });
 
     const { item } = await createContent(user.id, { title: "Slipped plan", platform: "YouTube", contentType: "original", postDate: null });
     await db().update(contentItems).set({ postDate: longAgo }).where(eq(contentItems.id, item.id));
@@ -93,21 +93,21 @@ describe("date limits in the actions", () => {
     const elevenYearsAgo = addDays(localDate("UTC"), -4020);
     const [receipt] = await db().insert(financeEntries).values({ userId: user.id, type: "expense", category: "Props", amount: "20.00", entryDate: elevenYearsAgo }).returning();
     const edited = (entryDate: string) => formOf({ type: "expense", category: "Props and lights", amount: "25", description: "", entryDate });
-    expect(await editEntry(receipt.id, edited(elevenYearsAgo))).toEqual({ ok: true, data: undefined });
+    expect(await editEntry(receipt.id, receipt, edited(elevenYearsAgo))).toEqual({ ok: true, data: undefined });
     expect((await listRecentEntries(user.id, 10)).rows.map((row) => [row.category, row.entryDate])).toEqual([["Props and lights", elevenYearsAgo]]);
-    expect(await editEntry(receipt.id, edited(addDays(elevenYearsAgo, 1)))).toEqual({ ok: false, fieldErrors: { entryDate: ["An entry can't be more than ten years old"] } });
+    expect(await editEntry(receipt.id, {}, edited(addDays(elevenYearsAgo, 1)))).toEqual({ ok: false, fieldErrors: { entryDate: ["An entry can't be more than ten years old"] } });
   });
 
   it("says an edited task, item or entry that is gone is gone, before questioning its date", async () => {
     await signedInCreator();
     const missing = "00000000-0000-4000-8000-000000000000";
     // Form saves: the dialog or card keeps what was typed, and the page drops the row once it is closed.
-    expect(await updateTask(missing, task("0001-01-01"))).toEqual({ ok: false, error: expect.stringContaining("This task no longer exists"), gone: true });
+    expect(await updateTask(missing, {}, task("0001-01-01"))).toEqual({ ok: false, error: expect.stringContaining("This task no longer exists"), gone: true });
     expect(await saveContentDetails(missing, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }))).toEqual({
       ok: false,
       error: expect.stringContaining("no longer exists"),
       gone: true,
     });
-    expect(await editEntry(missing, entry("0001-01-01"))).toEqual({ ok: false, error: "This entry no longer exists. It may have been deleted in another tab.", gone: true });
+    expect(await editEntry(missing, {}, entry("0001-01-01"))).toEqual({ ok: false, error: "This entry no longer exists. It may have been deleted in another tab.", gone: true });
   });
 });

@@ -112,7 +112,10 @@ type Context = { owner: Owner; intruder: { id: string; email: string } };
 type Case = (ctx: Context) => Promise<unknown>;
 type Fn = (...args: unknown[]) => Promise<unknown>;
 
-/** One case per endpoint: the intruder aims at the owner's rows (or, with no ids to aim, acts for itself). */
+/**
+ * One case per endpoint: the intruder aims at the owner's rows (or, with no ids to aim, acts for
+ * itself). An edit also sends the owner's row as its dialog's shown fields, as if it had seen them.
+ */
 function cases(endpoint: (key: string) => Fn): Record<string, Case> {
   const call = (key: string, ...args: unknown[]) => endpoint(key)(...args);
   const expectRefused = async (key: string, ...args: unknown[]) => {
@@ -144,30 +147,30 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${auth}#resetPassword`]: () => expectRefused(`${auth}#resetPassword`, formOf({ token: "A".repeat(43), newPassword: "stolen-passphrase" })),
 
     [`${tasks}#addTask`]: () => call(`${tasks}#addTask`, formOf({ title: "Mine", category: "Gym", xpValue: "5" })),
-    [`${tasks}#updateTask`]: ({ owner }) => expectRefused(`${tasks}#updateTask`, owner.task.id, formOf({ title: "Hijacked", category: "Gym", xpValue: "999" })),
+    [`${tasks}#updateTask`]: ({ owner }) => expectRefused(`${tasks}#updateTask`, owner.task.id, owner.task, formOf({ title: "Hijacked", category: "Gym", xpValue: "999" })),
     [`${tasks}#setTaskCompleted`]: ({ owner }) => expectRefused(`${tasks}#setTaskCompleted`, owner.task.id, true),
     [`${tasks}#deleteTask`]: ({ owner }) => expectRefused(`${tasks}#deleteTask`, owner.task.id),
 
-    [`${library}#saveLibraryItem`]: ({ owner }) => expectRefused(`${library}#saveLibraryItem`, { id: owner.library.id, savedAt: owner.library.updatedAt.toISOString() }, formOf({ type: "note", title: "Hijacked" })),
+    [`${library}#saveLibraryItem`]: ({ owner }) => expectRefused(`${library}#saveLibraryItem`, owner.library.id, owner.library, formOf({ type: "note", title: "Hijacked" })),
     [`${library}#deleteLibraryItem`]: ({ owner }) => expectRefused(`${library}#deleteLibraryItem`, owner.library.id),
 
     [`${finance}#addEntry`]: () => call(`${finance}#addEntry`, formOf({ type: "expense", category: "Mine", amount: "5", entryDate: "2026-11-20" })),
     [`${finance}#editEntry`]: ({ owner }) =>
-      expectRefused(`${finance}#editEntry`, owner.entry.id, formOf({ type: "income", category: "Hijacked", amount: "1", entryDate: "2026-11-20" })),
+      expectRefused(`${finance}#editEntry`, owner.entry.id, owner.entry, formOf({ type: "income", category: "Hijacked", amount: "1", entryDate: "2026-11-20" })),
     [`${finance}#deleteEntry`]: ({ owner }) => expectRefused(`${finance}#deleteEntry`, owner.entry.id),
 
     ["app/(app)/health/actions.ts#logHealth"]: () => call("app/(app)/health/actions.ts#logHealth", formOf({ logDate: "2026-11-20", weight: "80" }), null),
     ["app/(app)/health/actions.ts#deleteHealthLog"]: ({ owner }) => expectRefused("app/(app)/health/actions.ts#deleteHealthLog", owner.healthLog.id),
 
     [`${systems}#addSystem`]: () => call(`${systems}#addSystem`, formOf({ systemName: "Mine", type: "sop" })),
-    [`${systems}#editSystem`]: ({ owner }) => expectRefused(`${systems}#editSystem`, owner.system.id, formOf({ systemName: "Hijacked", type: "sop", impactScore: "5" })),
+    [`${systems}#editSystem`]: ({ owner }) => expectRefused(`${systems}#editSystem`, owner.system.id, owner.system, formOf({ systemName: "Hijacked", type: "sop", impactScore: "5" })),
     [`${systems}#changeSystemStatus`]: ({ owner }) => expectRefused(`${systems}#changeSystemStatus`, owner.system.id, "done"),
     [`${systems}#deleteSystem`]: ({ owner }) => expectRefused(`${systems}#deleteSystem`, owner.system.id),
 
     [`${content}#addContent`]: () => call(`${content}#addContent`, formOf({ title: "Mine", platform: "YouTube", contentType: "original" })),
     [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "script"),
     [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
-    [`${content}#editContent`]: ({ owner }) => expectRefused(`${content}#editContent`, owner.content.id, formOf({ title: "Hijacked", platform: "Twitter" })),
+    [`${content}#editContent`]: ({ owner }) => expectRefused(`${content}#editContent`, owner.content.id, owner.content, formOf({ title: "Hijacked", platform: "Twitter" })),
     [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
     [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.posted.id),
@@ -185,7 +188,7 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
     [`${promos}#addPromo`]: () => call(`${promos}#addPromo`, formOf({ brandName: "Mine" })),
     [`${promos}#changePromo`]: ({ owner }) => expectRefused(`${promos}#changePromo`, owner.promo.id, { field: "status", value: "paid" }),
     [`${promos}#parsePromoEmail`]: () => call(`${promos}#parsePromoEmail`, formOf({ emailSubject: "Deal", emailBody: "From: Mine <a@mine.example> $100" })),
-    [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, formOf({ brandName: "Hijacked" })),
+    [`${promos}#editPromo`]: ({ owner }) => expectRefused(`${promos}#editPromo`, owner.promo.id, owner.promo, formOf({ brandName: "Hijacked" })),
     [`${promos}#deletePromo`]: ({ owner }) => expectRefused(`${promos}#deletePromo`, owner.promo.id),
     [`${promos}#saveMondayToken`]: () => call(`${promos}#saveMondayToken`, formOf({ apiToken: "intruder-token" })),
     // Removes the intruder's own token; the owner's stays (checked below the table).

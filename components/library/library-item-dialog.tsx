@@ -31,11 +31,12 @@ export function LibraryItemDialog({
   const [content, setContent] = useState(item?.content ?? "");
   const editing = item !== null;
   const { errors, pending, onSubmit, reset } = useActionForm(
-    // An edit carries the item's last save as shown: one saved in another tab since isn't written over.
-    (formData) => saveLibraryItem(item && { id: item.id, savedAt: item.updatedAt.toISOString() }, formData),
+    // An edit carries the item as shown: one saved in another tab since isn't written over.
+    (formData) => saveLibraryItem(item?.id ?? null, item, formData),
     {
       failure: "The server could not be reached. Check your connection and try again.",
       errorTitle: editing ? "Error updating item" : "Error creating item",
+      inDialog: true,
       onSuccess: () => {
         toast.success(editing ? "Item updated" : "Item added to your library");
         onOpenChange(false);

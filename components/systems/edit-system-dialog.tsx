@@ -12,7 +12,7 @@ export function EditSystemDialog({ system }: { system: OpsSystem }) {
       triggerLabel={`Edit ${system.systemName}`}
       title="Edit system"
       description="A new impact moves it in the list, highest impact first."
-      action={(formData) => editSystem(system.id, formData)}
+      action={(formData) => editSystem(system.id, system, formData)}
       failure="Failed to update system"
       success="System updated"
     >

@@ -93,8 +93,9 @@ function EditTaskDialog({ task }: { task: Task }) {
   const [open, setOpen] = useState(false);
   // No `accept: hasTitle` here: the spec's "a blank title does nothing" is the add form's. Clearing
   // a saved task's title is a mistake to name under the field, not a save that silently didn't happen.
-  const { errors, pending, onSubmit, reset } = useActionForm((formData) => updateTask(task.id, formData), {
+  const { errors, pending, onSubmit, reset } = useActionForm((formData) => updateTask(task.id, task, formData), {
     failure: "Failed to update task",
+    inDialog: true,
     onSuccess: ({ xp }) => {
       if (xp) celebrate(xp);
       setOpen(false);

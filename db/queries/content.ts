@@ -1,10 +1,12 @@
 import "server-only";
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
+import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { contentItems, xpEvents } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, type Platform, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentEditInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
+import type { ShownFields } from "@/lib/validation/shown";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
 import { todayForUser } from "./profiles";
@@ -156,9 +158,15 @@ export async function updateContentDetails(
  * Edit content's save: the title, the platform while the item is not yet posted (a posted item
  * keeps the one it went out on), and the day a posted item went out. Each applies only at the
  * step the form was made for, even when another tab posted the item or moved it back meanwhile;
- * the answer's step tells the caller which. Null when the user has no such item.
+ * the answer's step tells the caller which. Refused ("changed") when the fields the dialog showed
+ * (stillAsShown) were saved elsewhere since; null when the user has no such item.
  */
-export async function updateEditedContent(userId: string, id: string, { title, platform, postDate }: ContentEditInput): Promise<{ workflowStep: WorkflowStep } | null> {
+export async function updateEditedContent(
+  userId: string,
+  id: string,
+  { title, platform, postDate }: ContentEditInput,
+  shown: ShownFields,
+): Promise<{ workflowStep: WorkflowStep } | "changed" | null> {
   const [item] = await getDb()
     .update(contentItems)
     .set({
@@ -166,9 +174,9 @@ export async function updateEditedContent(userId: string, id: string, { title, p
       ...(platform && { platform: sql`case when ${notPosted} then ${platform}::platform else ${contentItems.platform} end` }),
       ...(postDate && { postDate: sql`case when ${notPosted} then ${contentItems.postDate} else ${postDate}::date end` }),
     })
-    .where(ownItem(userId, id))
+    .where(and(ownItem(userId, id), stillAsShown(contentItems, shown)))
     .returning({ workflowStep: contentItems.workflowStep });
-  return item ?? null;
+  return item ?? changedOrGone(contentItems, ownItem(userId, id));
 }
 
 /** Views, revenue and retention, for posted items only. Null when there is no such posted item. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shownOf } from "@/test/shown";
 import { createEntry, deleteEntry, getFinanceTotals, getMonthlyTotals, listAllEntries, listRecentEntries, updateEntry } from "@/db/queries/finance";
 import { createTestUser } from "@/test/users";
 
@@ -49,8 +50,12 @@ describe("finance", () => {
   it("a corrected entry moves in the totals and the months: a new amount, type and date", async () => {
     const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
     const typo = await createEntry(user.id, entry("income", "123.00", "2026-10-15", "Sponsorship"));
-    expect(await updateEntry(other.id, typo.id, entry("income", "1.00", "2026-10-15"))).toBe(false);
-    expect(await updateEntry(user.id, typo.id, entry("expense", "12.30", "2026-11-02", "Gear"))).toBe(true);
+    const hijack = entry("income", "1.00", "2026-10-15");
+    expect(await updateEntry(other.id, typo.id, hijack, shownOf(typo, hijack))).toBeNull();
+    const fix = entry("expense", "12.30", "2026-11-02", "Gear");
+    expect(await updateEntry(user.id, typo.id, fix, shownOf(typo, fix))).toBe("saved");
+    // A second dialog that showed the typo can't put it back.
+    expect(await updateEntry(user.id, typo.id, entry("income", "123.00", "2026-10-15"), shownOf(typo, fix))).toBe("changed");
     expect(await getMonthlyTotals(user.id, "2026-10-01")).toEqual([{ month: "2026-11", income: "0.00", expense: "12.30" }]);
     expect(await getFinanceTotals(user.id, "2026-11-01")).toMatchObject({ month: { expense: "12.30", net: "-12.30" }, allTime: { income: "0.00", net: "-12.30" } });
     expect((await listAllEntries(user.id))[0]).toMatchObject({ category: "Gear", type: "expense" });

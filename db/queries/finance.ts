@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { financeEntries, financeMonthly } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import type { FinanceEntryInput } from "@/lib/validation/finance";
+import type { ShownFields } from "@/lib/validation/shown";
 
 export type FinanceEntry = typeof financeEntries.$inferSelect;
 
@@ -91,13 +93,15 @@ export async function getEntryDate(userId: string, id: string): Promise<string |
   return entry?.entryDate;
 }
 
-export async function updateEntry(userId: string, id: string, input: FinanceEntryInput): Promise<boolean> {
+/** Saves an edit of the entry its dialog showed (stillAsShown): "changed" when saved elsewhere since, null when there is no such entry. */
+export async function updateEntry(userId: string, id: string, input: FinanceEntryInput, shown: ShownFields): Promise<"saved" | "changed" | null> {
+  const theEntry = and(eq(financeEntries.userId, userId), eq(financeEntries.id, id));
   const updated = await getDb()
     .update(financeEntries)
     .set(input)
-    .where(and(eq(financeEntries.userId, userId), eq(financeEntries.id, id)))
+    .where(and(theEntry, stillAsShown(financeEntries, shown)))
     .returning({ id: financeEntries.id });
-  return updated.length > 0;
+  return updated.length > 0 ? "saved" : changedOrGone(financeEntries, theEntry);
 }
 
 export async function deleteEntry(userId: string, id: string): Promise<boolean> {

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { savedAtOf } from "@/db/queries/saved-at";
 import { healthLogs } from "@/db/schema";
 import { HEALTH_LOG_XP } from "@/lib/rules/health";
 import { HEALTH_LOG_PAGE_SIZE, type Page, pageOf } from "@/lib/rules/paging";
@@ -38,7 +37,11 @@ export async function listHealthHistory(userId: string, since: string): Promise<
 
 type SavedLog = { log: HealthLog; xp: XpChange | null };
 
-/** The day's log as the form showed it: its last save (savedAtOf), or null for a day shown as not logged. */
+/**
+ * The day's log as the form showed it: the time of its last save (an ISO instant, to the
+ * millisecond, as the page's Date had it), or null for a day shown as not logged. (An edit dialog
+ * sends the fields it showed instead, stillAsShown: a day's log may not be there to show.)
+ */
 export type SeenLog = { savedAt: string | null };
 
 /**
@@ -54,7 +57,7 @@ export async function saveHealthLog(userId: string, input: HealthLogInput, seen?
     const { logDate, ...fields } = input;
     if (seen) {
       const [current] = await tx
-        .select({ savedAt: savedAtOf(healthLogs.updatedAt) })
+        .select({ savedAt: sql<string>`to_char(${healthLogs.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
         .from(healthLogs)
         .where(and(eq(healthLogs.userId, userId), eq(healthLogs.logDate, logDate)))
         .for("update");

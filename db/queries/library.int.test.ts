@@ -5,6 +5,7 @@ import { libraryItems } from "@/db/schema";
 import type { Page } from "@/lib/rules/paging";
 import { matchCountLabel, SEARCHED_MATCHES } from "@/lib/rules/search-query";
 import { nextMillisecond } from "@/test/clock";
+import { shownOf } from "@/test/shown";
 import { createTestUser } from "@/test/users";
 
 type Extra = Partial<{ content: string; notes: string; tags: string[] }>;
@@ -66,28 +67,27 @@ describe("the library", () => {
   it("a search follows an edit", async () => {
     const user = await createTestUser();
     const item = await createLibraryItem(user.id, note("Draft"));
-    await updateLibraryItem(user.id, item.id, note("Thumbnail ideas", { tags: ["design"] }), item.updatedAt.toISOString());
+    const edit = note("Thumbnail ideas", { tags: ["design"] });
+    await updateLibraryItem(user.id, item.id, edit, shownOf(item, edit));
     expect(titles(await search(user.id, "thumb"))).toEqual(["Thumbnail ideas"]);
     expect((await search(user.id, "draft")).rows).toEqual([]);
   });
 
   it("an edit of an item saved elsewhere since the dialog showed it is refused and writes nothing", async () => {
     const user = await createTestUser();
-    const item = await createLibraryItem(user.id, note("Draft"));
-    const shownAt = item.updatedAt.toISOString();
-    await nextMillisecond();
+    const item = await createLibraryItem(user.id, note("Draft", { tags: ["hooks", "intro"] }));
+    const edit = (title: string) => note(title, { tags: ["hooks"] });
     // Another tab saves first, from the same view of the item...
-    const saved = await updateLibraryItem(user.id, item.id, note("Edited on the phone"), shownAt);
-    expect(saved).toMatchObject({ title: "Edited on the phone" });
+    const saved = await updateLibraryItem(user.id, item.id, edit("Edited on the phone"), shownOf(item, edit("")));
+    expect(saved).toMatchObject({ title: "Edited on the phone", tags: ["hooks"] });
     // ...so this tab's save, from the older view, changes nothing.
-    expect(await updateLibraryItem(user.id, item.id, note("Edited on the laptop"), shownAt)).toBe("changed");
+    expect(await updateLibraryItem(user.id, item.id, edit("Edited on the laptop"), shownOf(item, edit("")))).toBe("changed");
     expect(titles(await listLibrary(user.id, {}, ALL))).toEqual(["Edited on the phone"]);
     // Shown again, it saves.
-    const savedAt = (saved as LibraryItem).updatedAt.toISOString();
-    expect(await updateLibraryItem(user.id, item.id, note("Edited on the laptop"), savedAt)).toMatchObject({ title: "Edited on the laptop" });
+    expect(await updateLibraryItem(user.id, item.id, edit("Edited on the laptop"), shownOf(saved as LibraryItem, edit("")))).toMatchObject({ title: "Edited on the laptop" });
     // A deleted item is gone, whatever the dialog showed.
     await deleteLibraryItem(user.id, item.id);
-    expect(await updateLibraryItem(user.id, item.id, note("Back again"), shownAt)).toBeNull();
+    expect(await updateLibraryItem(user.id, item.id, edit("Back again"), shownOf(item, edit("")))).toBeNull();
   });
 
   it("reads one page of a tab at a time, with true counts per type", async () => {
@@ -188,8 +188,8 @@ describe("the library", () => {
     expect(await countLibrary(other.id, "secret")).toEqual({ all: 1, note: 1, video: 0 });
     expect(await countLibrary(owner.id, "secret")).toEqual({ all: 2, note: 1, video: 1 });
 
-    // Null, not "changed", even with the item's real last save: another creator's item isn't there.
-    expect(await updateLibraryItem(other.id, item.id, note("Hijacked"), item.updatedAt.toISOString())).toBeNull();
+    // Null, not "changed", even with the item's real fields: another creator's item isn't there.
+    expect(await updateLibraryItem(other.id, item.id, note("Hijacked"), shownOf(item, note("Hijacked")))).toBeNull();
     expect(await deleteLibraryItem(other.id, item.id)).toBe(false);
     // Both still the owner's. Sorted: the two were created within the same instant, often enough
     // on PGlite that their newest-first order then falls to their random ids.

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db";
-import { savedAtOf } from "@/db/queries/saved-at";
+import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { libraryItems } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { SEARCHED_MATCHES, toPrefixTsQuery } from "@/lib/rules/search-query";
 import type { LibraryItemInput } from "@/lib/validation/library";
+import type { ShownFields } from "@/lib/validation/shown";
 
 const itemColumns = {
   id: libraryItems.id,
@@ -15,7 +16,6 @@ const itemColumns = {
   notes: libraryItems.notes,
   tags: libraryItems.tags,
   createdAt: libraryItems.createdAt,
-  updatedAt: libraryItems.updatedAt,
 };
 
 export type LibraryItem = {
@@ -26,8 +26,6 @@ export type LibraryItem = {
   notes: string | null;
   tags: string[];
   createdAt: Date;
-  /** Its last save, which the edit dialog sends back (savedAtOf). */
-  updatedAt: Date;
 };
 
 export type LibraryType = LibraryItem["type"];
@@ -89,9 +87,9 @@ export async function listLibrary(
     .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id))
     .limit(SEARCHED_MATCHES)
     .as("newest_matches");
-  const { id, type: itemType, title, content, notes, tags, createdAt, updatedAt } = newestMatches;
+  const { id, type: itemType, title, content, notes, tags, createdAt } = newestMatches;
   const rows = await db
-    .select({ id, type: itemType, title, content, notes, tags, createdAt, updatedAt })
+    .select({ id, type: itemType, title, content, notes, tags, createdAt })
     .from(newestMatches)
     .orderBy(desc(text.rank(newestMatches.search)), desc(createdAt), desc(id))
     .limit(limit + 1);
@@ -135,20 +133,17 @@ export async function createLibraryItem(userId: string, input: LibraryItemInput)
 }
 
 /**
- * Saves an edit of the item the dialog showed, last saved at `seenSavedAt` (savedAtOf). "changed"
- * when it has been saved elsewhere since (nothing is written), null when the user has no such item.
+ * Saves an edit of the item its dialog showed (stillAsShown). "changed" when it was saved
+ * elsewhere since (nothing is written), null when the user has no such item.
  */
-export async function updateLibraryItem(userId: string, id: string, input: LibraryItemInput, seenSavedAt: string): Promise<LibraryItem | "changed" | null> {
-  const db = getDb();
+export async function updateLibraryItem(userId: string, id: string, input: LibraryItemInput, shown: ShownFields): Promise<LibraryItem | "changed" | null> {
   const theItem = and(eq(libraryItems.userId, userId), eq(libraryItems.id, id));
-  const [item] = await db
+  const [item] = await getDb()
     .update(libraryItems)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(and(theItem, eq(savedAtOf(libraryItems.updatedAt), seenSavedAt)))
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(theItem, stillAsShown(libraryItems, shown)))
     .returning(itemColumns);
-  if (item) return item;
-  const [stillThere] = await db.select({ id: libraryItems.id }).from(libraryItems).where(theItem);
-  return stillThere ? "changed" : null;
+  return item ?? changedOrGone(libraryItems, theItem);
 }
 
 export async function deleteLibraryItem(userId: string, id: string): Promise<boolean> {

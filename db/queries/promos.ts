@@ -1,10 +1,12 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type Database, getDb } from "@/db";
+import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { profiles, promos } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import type { PromoStatus } from "@/lib/rules/promos";
 import type { PromoInput, PromoUpdate } from "@/lib/validation/promos";
+import type { ShownFields } from "@/lib/validation/shown";
 
 export type Promo = typeof promos.$inferSelect;
 
@@ -88,14 +90,18 @@ export async function updatePromo(userId: string, id: string, update: PromoUpdat
   return promo ?? null;
 }
 
-/** Brand, campaign, rate, contact and deliverables, edited after the fact. Null when not the user's. */
-export async function updatePromoDetails(userId: string, id: string, input: PromoInput): Promise<Promo | null> {
+/**
+ * Brand, campaign, rate, contact and deliverables, edited after the fact, of the deal its dialog
+ * showed (stillAsShown). "changed" when they were saved elsewhere since, null when not the user's.
+ */
+export async function updatePromoDetails(userId: string, id: string, input: PromoInput, shown: ShownFields): Promise<Promo | "changed" | null> {
+  const theDeal = and(eq(promos.userId, userId), eq(promos.id, id));
   const [promo] = await getDb()
     .update(promos)
     .set(input)
-    .where(and(eq(promos.userId, userId), eq(promos.id, id)))
+    .where(and(theDeal, stillAsShown(promos, shown)))
     .returning();
-  return promo ?? null;
+  return promo ?? changedOrGone(promos, theDeal);
 }
 
 /**

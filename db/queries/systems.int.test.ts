@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { createSystem, deleteSystem, listSystems, setSystemStatus, updateSystem } from "@/db/queries/systems";
 import { localDate } from "@/lib/rules/calendar-day";
+import { shownOf } from "@/test/shown";
 import { createTestUser } from "@/test/users";
 
 const system = (systemName: string, impactScore: number) => ({ systemName, type: "automation" as const, impactScore, notes: null });
@@ -29,7 +30,9 @@ describe("systems & ops", () => {
     const low = await createSystem(user.id, system("Low", 1));
     await createSystem(user.id, system("Mid", 3));
     await setSystemStatus(user.id, low.id, "in_progress");
-    const edited = await updateSystem(user.id, low.id, { systemName: "Invoicing", type: "sop", impactScore: 5, notes: "Every Friday" });
+    const edit = { systemName: "Invoicing", type: "sop", impactScore: 5, notes: "Every Friday" } as const;
+    // Its status changed since the dialog showed it, but none of the fields it saves: saved.
+    const edited = await updateSystem(user.id, low.id, edit, shownOf(low, edit));
     expect(edited).toMatchObject({ systemName: "Invoicing", type: "sop", impactScore: 5, notes: "Every Friday", status: "in_progress" });
     expect((await listSystems(user.id)).map((each) => each.systemName)).toEqual(["Invoicing", "Mid"]);
   });
@@ -39,7 +42,7 @@ describe("systems & ops", () => {
     const created = await createSystem(owner.id, system("Private", 2));
     expect(await listSystems(other.id)).toEqual([]);
     expect(await setSystemStatus(other.id, created.id, "done")).toBeNull();
-    expect(await updateSystem(other.id, created.id, system("Taken", 5))).toBeNull();
+    expect(await updateSystem(other.id, created.id, system("Taken", 5), shownOf(created, system("Taken", 5)))).toBeNull();
     expect((await listSystems(owner.id))[0]).toMatchObject({ status: "planned", completedDate: null });
   });
 

@@ -1,8 +1,10 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { orgOpsTracker } from "@/db/schema";
 import type { OpsStatus } from "@/lib/rules/systems";
+import type { ShownFields } from "@/lib/validation/shown";
 import type { OpsSystemInput } from "@/lib/validation/systems";
 import { todayForUser } from "./profiles";
 
@@ -23,14 +25,18 @@ export async function createSystem(userId: string, input: OpsSystemInput): Promi
   return system;
 }
 
-/** Name, type, impact and notes. Null when the user has no such system. */
-export async function updateSystem(userId: string, id: string, input: OpsSystemInput): Promise<OpsSystem | null> {
+/**
+ * Name, type, impact and notes, of the system its dialog showed (stillAsShown). "changed" when
+ * they were saved elsewhere since, null when the user has no such system.
+ */
+export async function updateSystem(userId: string, id: string, input: OpsSystemInput, shown: ShownFields): Promise<OpsSystem | "changed" | null> {
+  const theSystem = and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id));
   const [system] = await getDb()
     .update(orgOpsTracker)
     .set(input)
-    .where(and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id)))
+    .where(and(theSystem, stillAsShown(orgOpsTracker, shown)))
     .returning();
-  return system ?? null;
+  return system ?? changedOrGone(orgOpsTracker, theSystem);
 }
 
 /** Done stores today's date (in the creator's zone); any other status clears it. Null when not the user's. */

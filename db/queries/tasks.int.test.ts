@@ -5,6 +5,7 @@ import { tasks, xpEvents } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { countOpenTasks, createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "@/db/queries/tasks";
 import { nextMillisecond } from "@/test/clock";
+import { shownOf } from "@/test/shown";
 import { createTestUser } from "@/test/users";
 
 const input = (title: string, xpValue = 10) => ({ title, category: "Business" as const, xpValue, dueDate: null });
@@ -71,7 +72,9 @@ describe("tasks", () => {
     const user = await createTestUser();
     const task = await createTask(user.id, input("Gym", 10));
     await setTaskCompleted(user.id, task.id, true);
-    const edited = await updateTask(user.id, task.id, { ...input("Leg day", 30), category: "Gym" });
+    const edit = { ...input("Leg day", 30), category: "Gym" as const };
+    const edited = await updateTask(user.id, task.id, edit, shownOf(task, edit));
+    if (edited === "changed") throw new Error("refused as changed");
     expect(edited?.task).toMatchObject({ title: "Leg day", xpValue: 30, category: "Gym", status: "completed" });
     expect(edited?.xp).toMatchObject({ changed: true, amount: 20, totalXp: 30 });
     expect(await eventsOf(user.id)).toMatchObject([{ amount: 30, label: "Leg day", taskCategory: "Gym" }]);
@@ -81,8 +84,8 @@ describe("tasks", () => {
   it("editing a pending task awards nothing", async () => {
     const user = await createTestUser();
     const task = await createTask(user.id, input("Plan", 10));
-    const edited = await updateTask(user.id, task.id, input("Plan the week", 50));
-    expect(edited?.xp).toBeNull();
+    const edited = await updateTask(user.id, task.id, input("Plan the week", 50), shownOf(task, input("Plan the week", 50)));
+    expect(edited).toMatchObject({ xp: null });
     expect(await totalXp(user.id)).toBe(0);
   });
 
@@ -99,7 +102,7 @@ describe("tasks", () => {
     const [owner, intruder] = await Promise.all([createTestUser(), createTestUser()]);
     const task = await createTask(owner.id, input("Mine", 10));
     expect(await setTaskCompleted(intruder.id, task.id, true)).toBeNull();
-    expect(await updateTask(intruder.id, task.id, input("Hacked"))).toBeNull();
+    expect(await updateTask(intruder.id, task.id, input("Hacked"), shownOf(task, input("Hacked")))).toBeNull();
     expect(await deleteTask(intruder.id, task.id)).toBe(false);
     const [row] = await getDb().select().from(tasks).where(eq(tasks.id, task.id));
     expect(row).toMatchObject({ title: "Mine", status: "pending" });

@@ -1,8 +1,10 @@
 import "server-only";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
+import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { tasks } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
+import type { ShownFields } from "@/lib/validation/shown";
 import type { TaskInput } from "@/lib/validation/tasks";
 import { awardXp, reverseXp, updateXpAward, type XpChange } from "./xp";
 
@@ -46,17 +48,19 @@ export async function createTask(userId: string, input: TaskInput): Promise<Task
 }
 
 /**
- * Edits a task. When it is already completed, its XP award follows the new XP, title and
- * category in the same transaction. Null when the user has no such task.
+ * Edits the task its dialog showed (stillAsShown). When it is already completed, its XP award
+ * follows the new XP, title and category in the same transaction. "changed" when it was saved
+ * elsewhere since, null when the user has no such task.
  */
 export async function updateTask(
   userId: string,
   taskId: string,
   input: TaskInput,
-): Promise<{ task: Task; xp: XpChange | null } | null> {
+  shown: ShownFields,
+): Promise<{ task: Task; xp: XpChange | null } | "changed" | null> {
   return getDb().transaction(async (tx) => {
-    const [task] = await tx.update(tasks).set(input).where(ownTask(userId, taskId)).returning();
-    if (!task) return null;
+    const [task] = await tx.update(tasks).set(input).where(and(ownTask(userId, taskId), stillAsShown(tasks, shown))).returning();
+    if (!task) return changedOrGone(tasks, ownTask(userId, taskId), tx);
     const xp = task.completedAt ? await updateXpAward(tx, userId, xpKeyOf(task.id), taskAward(task)) : null;
     return { task, xp };
   });

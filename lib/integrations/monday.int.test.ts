@@ -5,6 +5,7 @@ import { createPromo, listPromos, rememberMondayItem, updatePromo, updatePromoDe
 import { findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { nextMillisecond } from "@/test/clock";
 import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, type FakeBoard, type FakeFault, startFakeMonday } from "@/test/fake-monday-server";
+import { shownOf } from "@/test/shown";
 import { createTestUser } from "@/test/users";
 
 let board: FakeBoard;
@@ -65,7 +66,8 @@ describe("board sync", () => {
     const user = await createTestUser();
     const glow = await createPromo(user.id, deal("Cleared"));
     await sync(user.id);
-    await updatePromoDetails(user.id, glow.id, { ...deal("Cleared"), campaignName: null, rate: null, contactEmail: null });
+    const cleared = { ...deal("Cleared"), campaignName: null, rate: null, contactEmail: null };
+    await updatePromoDetails(user.id, glow.id, cleared, shownOf(glow, cleared));
     expect(await sync(user.id)).toEqual({ created: 0, updated: 1 });
     expect(board.items.get((await itemOf(user.id, glow.id))!)).toEqual({ name: "Cleared", values: { status: { label: "Negotiating" } } });
   });

@@ -22,6 +22,3 @@ export const optionalDateWithin = (limits: DateLimits, today: string, saved: str
     .union([z.literal(""), dateWithin(limits, today, saved)])
     .optional()
     .transform((date) => date || null);
-
-/** When a row a form showed was last saved (an ISO instant: db/queries/saved-at.ts). */
-export const savedAtInput = z.iso.datetime();

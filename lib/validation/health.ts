@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { MOODS, SLEEP_QUALITIES, WEIGHT_UNITS } from "@/lib/rules/health";
-import { dateWithin, savedAtInput } from "./dates";
+import { dateWithin } from "./dates";
 import { optionalText } from "./text";
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -74,5 +74,5 @@ export const healthLogInput = (today: string) =>
 
 export type HealthLogInput = z.infer<ReturnType<typeof healthLogInput>>;
 
-/** When the log a form showed was last saved, or null for a day shown as not logged. */
-export const seenLogInput = savedAtInput.nullable();
+/** When the log a form showed was last saved (an ISO instant), or null for a day shown as not logged. */
+export const seenLogInput = z.iso.datetime().nullable();

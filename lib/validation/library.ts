@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { distinctTags } from "@/lib/rules/hashtags";
 import { youtubeVideoId } from "@/lib/rules/youtube";
-import { savedAtInput } from "./dates";
 import { optionalText } from "./text";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
@@ -41,6 +40,3 @@ export const libraryItemInput = z
 export type LibraryItemInput = z.infer<typeof libraryItemInput>;
 
 export const libraryItemId = z.uuid("Unknown library item");
-
-/** The item an edit dialog showed: its id and last save (see updateLibraryItem). */
-export const shownLibraryItem = z.object({ id: libraryItemId, savedAt: savedAtInput });

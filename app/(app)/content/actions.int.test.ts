@@ -77,6 +77,7 @@ describe("unpostContent", () => {
 });
 
 const GONE = "This content item no longer exists. It may have been deleted in another tab.";
+const CHANGED = "This content item was changed in another tab or on another device since this dialog opened.";
 
 const metricsForm = (views: string) => {
   const form = new FormData();
@@ -91,22 +92,26 @@ describe("editContent", () => {
     session.user = await createTestUser();
     const userId = session.user.id;
     const { item } = await createContent(userId, { title: "Morining routine", platform: "TikTok", contentType: "original", postDate: null });
-    expect(await editContent(item.id, formOf({ title: " ", platform: "Instagram" }))).toEqual({ ok: false, fieldErrors: { title: ["Enter a title"] } });
-    expect(await editContent(item.id, formOf({ title: "Morning routine", platform: "MySpace" }))).toMatchObject({ ok: false, fieldErrors: { platform: ["Choose TikTok, YouTube, Instagram or Twitter"] } });
+    expect(await editContent(item.id, item, formOf({ title: " ", platform: "Instagram" }))).toEqual({ ok: false, fieldErrors: { title: ["Enter a title"] } });
+    expect(await editContent(item.id, item, formOf({ title: "Morning routine", platform: "MySpace" }))).toMatchObject({ ok: false, fieldErrors: { platform: ["Choose TikTok, YouTube, Instagram or Twitter"] } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Morining routine", platform: "TikTok" });
 
-    expect(await editContent(item.id, formOf({ title: "  Morning routine ", platform: "Instagram" }))).toEqual({ ok: true, data: { notApplied: null } });
+    expect(await editContent(item.id, item, formOf({ title: "  Morning routine ", platform: "Instagram" }))).toEqual({ ok: true, data: { notApplied: null } });
+    const renamed = await getContentItem(userId, item.id);
+    expect(renamed).toMatchObject({ title: "Morning routine", platform: "Instagram" });
+    // A dialog opened before that save would have put the old title and platform back: it is refused.
+    expect(await editContent(item.id, item, formOf({ title: "Morining routine!", platform: "TikTok" }))).toEqual({ ok: false, error: CHANGED, gone: true });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Morning routine", platform: "Instagram" });
     // The social webhook now finds it by its corrected title, on its new platform.
     const { token } = (await getWebhookSettings(userId))!;
     expect(await recordSocialPost(token, { userId, platform: "Instagram", postTitle: "Morning routine ☀️" })).toMatchObject({ outcome: "matched", itemId: item.id });
 
     // Posted in another tab since its dialog opened: a new title, the platform it went out on, and the toast says so.
-    expect(await editContent(item.id, formOf({ title: "My morning routine", platform: "YouTube" }))).toEqual({ ok: true, data: { notApplied: "platform" } });
+    expect(await editContent(item.id, renamed, formOf({ title: "My morning routine", platform: "YouTube" }))).toEqual({ ok: true, data: { notApplied: "platform" } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "My morning routine", platform: "Instagram" });
 
     await deleteContent(userId, item.id);
-    expect(await editContent(item.id, formOf({ title: "Anything" }))).toEqual({ ok: false, error: GONE, gone: true });
+    expect(await editContent(item.id, renamed, formOf({ title: "Anything" }))).toEqual({ ok: false, error: GONE, gone: true });
   });
 
   it("puts a posted item's day right: not after today nor more than a year back; moved back meanwhile, its planned date stays", async () => {
@@ -118,19 +123,26 @@ describe("editContent", () => {
     await matchPostedContent(userId, item.id, null);
     expect((await getContentItem(userId, item.id))?.postDate).toBe(addDays(today, -3));
 
-    const edit = (postDate: string) => editContent(item.id, formOf({ title: "Late post", postDate }));
+    // Each edit from a dialog showing the item as it is now.
+    const edit = async (postDate: string) => editContent(item.id, await getContentItem(userId, item.id), formOf({ title: "Late post", postDate }));
     expect(await edit(addDays(today, 1))).toEqual({ ok: false, fieldErrors: { postDate: ["A post can't be dated after today"] } });
     expect(await edit(addMonths(today, -13))).toEqual({ ok: false, fieldErrors: { postDate: ["A post date can't be more than a year ago"] } });
     expect(await edit("")).toEqual({ ok: false, fieldErrors: { postDate: ["Enter a valid date"] } });
     expect((await getContentItem(userId, item.id))?.postDate).toBe(addDays(today, -3));
 
+    // Moved back to Active in another tab while the dialog was open (its day, the planned one, unchanged): it stays planned for it.
+    const postedAsShown = await getContentItem(userId, item.id);
+    await unpostContent(item.id);
+    expect(await editContent(item.id, postedAsShown, formOf({ title: "Late post", postDate: addDays(today, -1) }))).toEqual({ ok: true, data: { notApplied: "postDate" } });
+    expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: addDays(today, -3), workflowStep: "idea" });
+
+    await matchPostedContent(userId, item.id, null);
+    const beforeTheFix = await getContentItem(userId, item.id);
     expect(await edit(today)).toEqual({ ok: true, data: { notApplied: null } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: today, plannedPostDate: addDays(today, -3), workflowStep: "posted" });
-
-    // Moved back to Active in another tab while the dialog was open: it is planned for its old day again, and stays so.
-    await unpostContent(item.id);
-    expect(await edit(addDays(today, -1))).toEqual({ ok: true, data: { notApplied: "postDate" } });
-    expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: addDays(today, -3), workflowStep: "idea" });
+    // A dialog that showed the day before it was put right can't put it back.
+    expect(await editContent(item.id, beforeTheFix, formOf({ title: "Late post", postDate: addDays(today, -2) }))).toEqual({ ok: false, error: CHANGED, gone: true });
+    expect((await getContentItem(userId, item.id))?.postDate).toBe(today);
   });
 
   it("a posted item without a day (posted before posting dated items) can be renamed without giving one, or be given one", async () => {
@@ -141,13 +153,13 @@ describe("editContent", () => {
     await matchPostedContent(userId, item.id, null);
     await getDb().update(contentItems).set({ postDate: null }).where(eq(contentItems.id, item.id));
 
-    expect(await editContent(item.id, formOf({ title: "Old post, renamed", postDate: "" }))).toEqual({ ok: true, data: { notApplied: null } });
+    expect(await editContent(item.id, await getContentItem(userId, item.id), formOf({ title: "Old post, renamed", postDate: "" }))).toEqual({ ok: true, data: { notApplied: null } });
     expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Old post, renamed", postDate: null, workflowStep: "posted" });
-    expect(await editContent(item.id, formOf({ title: "Old post, renamed", postDate: addDays(today, 1) }))).toEqual({
+    expect(await editContent(item.id, await getContentItem(userId, item.id), formOf({ title: "Old post, renamed", postDate: addDays(today, 1) }))).toEqual({
       ok: false,
       fieldErrors: { postDate: ["A post can't be dated after today"] },
     });
-    expect(await editContent(item.id, formOf({ title: "Old post, renamed", postDate: addDays(today, -20) }))).toEqual({ ok: true, data: { notApplied: null } });
+    expect(await editContent(item.id, await getContentItem(userId, item.id), formOf({ title: "Old post, renamed", postDate: addDays(today, -20) }))).toEqual({ ok: true, data: { notApplied: null } });
     expect((await getContentItem(userId, item.id))?.postDate).toBe(addDays(today, -20));
   });
 });

@@ -5,7 +5,7 @@ import * as contentQueries from "@/db/queries/content";
 import { updateCreatorEmail } from "@/db/queries/profile-settings";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
-import { gone, goneWhileEditing } from "@/lib/gone";
+import { changedWhileEditing, gone, goneWhileEditing } from "@/lib/gone";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { previousStep, stepLabel, type WorkflowStep } from "@/lib/rules/workflow";
 import { getCurrentUser } from "@/lib/session";
@@ -18,6 +18,7 @@ import {
   creatorEmailInput,
   workflowStepInput,
 } from "@/lib/validation/content";
+import { shownFields } from "@/lib/validation/shown";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 const alreadyMovedOn = (step: WorkflowStep) => `Already moved on: this item is at ${stepLabel(step)} now.`;
@@ -120,7 +121,7 @@ export type EditNotApplied = "platform" | "postDate" | null;
  * Edit content: a title corrected, the platform of an item not yet posted (a post is matched to
  * its item by both), or the day a posted item went out.
  */
-export async function editContent(id: string, formData: FormData): Promise<ActionResult<{ notApplied: EditNotApplied }>> {
+export async function editContent(id: string, shown: unknown, formData: FormData): Promise<ActionResult<{ notApplied: EditNotApplied }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
@@ -130,7 +131,10 @@ export async function editContent(id: string, formData: FormData): Promise<Actio
     if (!saved) return goneWhileEditing("content");
     const input = contentEditInput(today, saved.postDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
-    const updated = await contentQueries.updateEditedContent(user.id, parsedId.data, input.data);
+    const shownItem = shownFields(shown, input.data);
+    if (!shownItem) return { ok: false, error: "Failed to update content" };
+    const updated = await contentQueries.updateEditedContent(user.id, parsedId.data, input.data, shownItem);
+    if (updated === "changed") return changedWhileEditing("content");
     if (!updated) return goneWhileEditing("content");
     refreshSignedInPages();
     const posted = updated.workflowStep === "posted";

@@ -4,9 +4,10 @@ import { revalidatePath } from "next/cache";
 import * as financeQueries from "@/db/queries/finance";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
-import { gone, goneWhileEditing } from "@/lib/gone";
+import { changedWhileEditing, gone, goneWhileEditing } from "@/lib/gone";
 import { getCurrentUser } from "@/lib/session";
 import { financeEntryId, financeEntryInput } from "@/lib/validation/finance";
+import { shownFields } from "@/lib/validation/shown";
 
 export async function addEntry(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -23,7 +24,8 @@ export async function addEntry(formData: FormData): Promise<ActionResult> {
   }
 }
 
-export async function editEntry(id: string, formData: FormData): Promise<ActionResult> {
+/** Saves an edit of `shown`, the entry as its dialog showed it, unless it was saved elsewhere since. */
+export async function editEntry(id: string, shown: unknown, formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = financeEntryId.safeParse(id);
@@ -33,7 +35,10 @@ export async function editEntry(id: string, formData: FormData): Promise<ActionR
     if (savedEntryDate === undefined) return goneWhileEditing("entry");
     const input = financeEntryInput(today, savedEntryDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
-    const updated = await financeQueries.updateEntry(user.id, parsedId.data, input.data);
+    const shownEntry = shownFields(shown, input.data);
+    if (!shownEntry) return { ok: false, error: "Failed to update entry" };
+    const updated = await financeQueries.updateEntry(user.id, parsedId.data, input.data, shownEntry);
+    if (updated === "changed") return changedWhileEditing("entry");
     if (!updated) return goneWhileEditing("entry");
     revalidatePath("/finance");
     return { ok: true, data: undefined };

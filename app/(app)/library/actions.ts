@@ -5,7 +5,8 @@ import * as library from "@/db/queries/library";
 import { type ActionFailure, type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { changedWhileEditing, gone, goneWhileEditing } from "@/lib/gone";
 import { getCurrentUser } from "@/lib/session";
-import { libraryItemId, libraryItemInput, shownLibraryItem } from "@/lib/validation/library";
+import { libraryItemId, libraryItemInput } from "@/lib/validation/library";
+import { shownFields } from "@/lib/validation/shown";
 
 // The library's toasts carry a reason (spec: 'Error creating item' with the server's message),
 // and a signed-out call is the spec's 'Error' with 'You must be logged in', where every other
@@ -13,21 +14,26 @@ import { libraryItemId, libraryItemInput, shownLibraryItem } from "@/lib/validat
 const SIGNED_OUT: ActionFailure = { ...SESSION_ENDED, errorTitle: "Error", error: "You must be logged in" };
 const SERVER_TROUBLE = "The server could not save it just now. Try again in a moment.";
 
-/** Adds an item (`shown` null) or saves an edit of the one the dialog showed, as it showed it. */
-export async function saveLibraryItem(shown: { id: string; savedAt: string } | null, formData: FormData): Promise<ActionResult<{ id: string }>> {
+/**
+ * Adds an item (`id` null), or saves an edit over `shown`, the item as its dialog showed it, unless
+ * it was saved elsewhere since.
+ */
+export async function saveLibraryItem(id: string | null, shown: unknown, formData: FormData): Promise<ActionResult<{ id: string }>> {
   const user = await getCurrentUser();
   if (!user) return SIGNED_OUT;
   const input = libraryItemInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    if (shown === null) {
+    if (id === null) {
       const item = await library.createLibraryItem(user.id, input.data);
       revalidatePath("/library");
       return { ok: true, data: { id: item.id } };
     }
-    const edited = shownLibraryItem.safeParse(shown);
-    if (!edited.success) return goneWhileEditing("libraryItem");
-    const item = await library.updateLibraryItem(user.id, edited.data.id, input.data, edited.data.savedAt);
+    const parsedId = libraryItemId.safeParse(id);
+    const shownItem = shownFields(shown, input.data);
+    if (!parsedId.success) return goneWhileEditing("libraryItem");
+    if (!shownItem) return { ok: false, error: SERVER_TROUBLE };
+    const item = await library.updateLibraryItem(user.id, parsedId.data, input.data, shownItem);
     if (item === "changed") return changedWhileEditing("libraryItem");
     if (!item) return goneWhileEditing("libraryItem");
     revalidatePath("/library");

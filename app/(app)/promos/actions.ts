@@ -3,13 +3,14 @@
 import { revalidatePath } from "next/cache";
 import * as promoQueries from "@/db/queries/promos";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
-import { gone, goneWhileEditing } from "@/lib/gone";
+import { changedWhileEditing, gone, goneWhileEditing } from "@/lib/gone";
 import { aiFailure } from "@/lib/integrations/ai";
 import { checkToken, findBoard, MondayError, syncPromosToMonday } from "@/lib/integrations/monday";
 import { promoEmailKey, readPromoEmail } from "@/lib/integrations/promo-email";
 import { getCurrentUser } from "@/lib/session";
 import { promoEmailInput } from "@/lib/validation/ai";
 import { boardSyncInput, mondayTokenInput, promoId, promoInput, promoUpdate, type PromoUpdate } from "@/lib/validation/promos";
+import { shownFields } from "@/lib/validation/shown";
 
 export async function addPromo(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -75,7 +76,8 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
   }
 }
 
-export async function editPromo(id: string, formData: FormData): Promise<ActionResult> {
+/** Saves an edit of `shown`, the deal as its dialog showed it, unless it was saved elsewhere since. */
+export async function editPromo(id: string, shown: unknown, formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = promoId.safeParse(id);
@@ -83,7 +85,10 @@ export async function editPromo(id: string, formData: FormData): Promise<ActionR
   if (!parsedId.success) return { ok: false, error: "Failed to update promo" };
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    const promo = await promoQueries.updatePromoDetails(user.id, parsedId.data, input.data);
+    const shownDeal = shownFields(shown, input.data);
+    if (!shownDeal) return { ok: false, error: "Failed to update promo" };
+    const promo = await promoQueries.updatePromoDetails(user.id, parsedId.data, input.data, shownDeal);
+    if (promo === "changed") return changedWhileEditing("deal");
     if (!promo) return goneWhileEditing("deal");
     revalidatePath("/promos");
     return { ok: true, data: undefined };

@@ -3,9 +3,10 @@
 import { revalidatePath } from "next/cache";
 import * as systemQueries from "@/db/queries/systems";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
-import { gone, goneWhileEditing } from "@/lib/gone";
+import { changedWhileEditing, gone, goneWhileEditing } from "@/lib/gone";
 import { getCurrentUser } from "@/lib/session";
 import { opsStatusInput, opsSystemId, opsSystemInput } from "@/lib/validation/systems";
+import { shownFields } from "@/lib/validation/shown";
 
 export async function addSystem(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -22,8 +23,11 @@ export async function addSystem(formData: FormData): Promise<ActionResult> {
   }
 }
 
-/** The edit dialog: name, type, impact and notes (the status keeps its own select). */
-export async function editSystem(id: string, formData: FormData): Promise<ActionResult> {
+/**
+ * The edit dialog: name, type, impact and notes (the status keeps its own select), saved over
+ * `shown`, the system as the dialog showed it, unless it was saved elsewhere since.
+ */
+export async function editSystem(id: string, shown: unknown, formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = opsSystemId.safeParse(id);
@@ -31,7 +35,10 @@ export async function editSystem(id: string, formData: FormData): Promise<Action
   const input = opsSystemInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    const system = await systemQueries.updateSystem(user.id, parsedId.data, input.data);
+    const shownSystem = shownFields(shown, input.data);
+    if (!shownSystem) return { ok: false, error: "Failed to update system" };
+    const system = await systemQueries.updateSystem(user.id, parsedId.data, input.data, shownSystem);
+    if (system === "changed") return changedWhileEditing("system");
     if (!system) return goneWhileEditing("system");
     revalidatePath("/systems");
     return { ok: true, data: undefined };

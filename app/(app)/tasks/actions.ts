@@ -4,10 +4,11 @@ import { revalidatePath } from "next/cache";
 import { getCreatorToday } from "@/db/queries/profiles";
 import * as taskQueries from "@/db/queries/tasks";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
-import { gone, goneWhileEditing } from "@/lib/gone";
+import { changedWhileEditing, gone, goneWhileEditing } from "@/lib/gone";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { getCurrentUser } from "@/lib/session";
 import { taskId, taskInput } from "@/lib/validation/tasks";
+import { shownFields } from "@/lib/validation/shown";
 import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 
 export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
@@ -25,7 +26,8 @@ export async function addTask(formData: FormData): Promise<ActionResult<{ id: st
   }
 }
 
-export async function updateTask(id: string, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+/** Saves an edit of `shown`, the task as its dialog showed it, unless it was saved elsewhere since. */
+export async function updateTask(id: string, shown: unknown, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = taskId.safeParse(id);
@@ -35,7 +37,10 @@ export async function updateTask(id: string, formData: FormData): Promise<Action
     if (savedDueDate === undefined) return goneWhileEditing("task");
     const input = taskInput(today, savedDueDate).safeParse(formObject(formData));
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
-    const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data);
+    const shownTask = shownFields(shown, input.data);
+    if (!shownTask) return { ok: false, error: "Failed to update task" };
+    const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data, shownTask);
+    if (updated === "changed") return changedWhileEditing("task");
     if (!updated) return goneWhileEditing("task");
     refreshSignedInPages();
     return { ok: true, data: { xp: updated.xp ? xpOutcomeOf(updated.xp) : null } };
