@@ -12,8 +12,13 @@ import type { ActionResult, FieldErrors } from "@/lib/action";
  * A row's pencil button and its edit dialog: the fields (given the field errors), Save changes,
  * the action's error as a toast with what was typed kept, and `success` once saved (worked out
  * from the action's answer where it says more than that it saved).
+ *
+ * The action is given the row as the dialog showed it when it opened (`row`, kept from then on),
+ * so that a save from elsewhere since is refused (stillAsShown) rather than written over, even
+ * when the page refreshes the row while the dialog is open (its fields keep what they showed).
  */
-export function EditDialog<T = undefined>({
+export function EditDialog<Row, T = undefined>({
+  row,
   triggerLabel,
   title,
   description,
@@ -22,16 +27,18 @@ export function EditDialog<T = undefined>({
   success,
   children,
 }: {
+  row: Row;
   triggerLabel: string;
   title: string;
   description: string;
-  action: (formData: FormData) => Promise<ActionResult<T>>;
+  action: (shown: Row, formData: FormData) => Promise<ActionResult<T>>;
   failure: string;
   success: string | ((data: T) => string);
   children: (errors: FieldErrors) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const { errors, pending, onSubmit, reset } = useActionForm(action, {
+  const [shown, setShown] = useState(row);
+  const { errors, pending, onSubmit, reset } = useActionForm((formData) => action(shown, formData), {
     failure,
     inDialog: true,
     onSuccess: (data) => {
@@ -42,7 +49,7 @@ export function EditDialog<T = undefined>({
 
   return (
     <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
-      <Button variant="ghost" size="icon" aria-label={triggerLabel} onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" aria-label={triggerLabel} onClick={() => (setShown(row), setOpen(true))}>
         <Pencil aria-hidden />
       </Button>
       <DialogContent>

@@ -71,7 +71,7 @@ export function useActionForm<T>(
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
           if (result.gone) refreshWhenClosed.current = true;
-          if (result.error || result.sessionEnded) toastFailure(result, failure, { title: errorTitle, refresh: inDialog ? REFRESH_WHEN_CLOSED : router.refresh });
+          if (result.error || result.sessionEnded) toastFailure(result, failure, { title: errorTitle, refresh: router.refresh, inDialog });
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
           const firstWrong = firstFieldInError(form, fieldErrors);
@@ -101,14 +101,13 @@ export function toastError(reason: string, title?: string) {
   else toast.error(reason);
 }
 
-/** For toastFailure: the form is in a dialog, which refreshes the page as it closes (useActionForm's `inDialog`). */
-const REFRESH_WHEN_CLOSED = "when the dialog closes";
-
 type FailureToast = {
   /** The toast's title, where the spec titles its error toasts (the library): the error becomes the description. */
   title?: string;
-  /** The page's refresh, for the Refresh a gone answer's toast offers (see below), or its dialog's closing. */
-  refresh?: (() => void) | typeof REFRESH_WHEN_CLOSED;
+  /** The page's refresh, for the Refresh a gone answer's toast offers (see below). */
+  refresh?: () => void;
+  /** The form is in a modal dialog, which refreshes the page as it closes (useActionForm's `inDialog`). */
+  inDialog?: boolean;
 };
 
 /**
@@ -120,7 +119,7 @@ type FailureToast = {
  * toast says so and offers Refresh, which shows the page as it is now; a dialog's form says to close
  * it instead, which does the same. It stays longer than an error's 4 seconds, for that.
  */
-export function toastFailure(failure: ActionFailure | null | undefined, fallback: string, { title, refresh }: FailureToast = {}) {
+export function toastFailure(failure: ActionFailure | null | undefined, fallback: string, { title, refresh, inDialog = false }: FailureToast = {}) {
   if (failure?.sessionEnded) {
     askToSignInAgain();
     if (!failure.errorTitle) return;
@@ -131,9 +130,8 @@ export function toastFailure(failure: ActionFailure | null | undefined, fallback
     toastError(message, heading);
     return;
   }
-  const whenClosed = refresh === REFRESH_WHEN_CLOSED;
-  const whatToDo = whenClosed ? "Copy what you typed if you need it, then close the dialog to see it as it is now." : "Copy what you typed if you need it, then Refresh.";
-  const options = { duration: 15_000, ...(!whenClosed && { action: { label: "Refresh", onClick: refresh } }) };
+  const whatToDo = inDialog ? "Copy what you typed if you need it, then close the dialog to see it as it is now." : "Copy what you typed if you need it, then Refresh.";
+  const options = { duration: 15_000, ...(!inDialog && { action: { label: "Refresh", onClick: refresh } }) };
   if (heading) toast.error(heading, { ...options, description: `${message} ${whatToDo}` });
   else toast.error(message, { ...options, description: whatToDo });
 }

@@ -47,7 +47,8 @@ export function goneWhileEditing(what: Gone): ActionFailure {
 /**
  * A form's save refused because what it edits was saved elsewhere since the form showed it (an
  * edit dialog's fields: stillAsShown; a day's health log: its last save). Answered as
- * goneWhileEditing is: what was typed stays, and the toast's Refresh shows the saved version.
+ * goneWhileEditing is: what was typed stays, and the page shows the saved version once refreshed
+ * (the toast's Refresh, or a dialog's closing).
  */
 export function changedWhileEditing(what: Gone): ActionFailure {
   return { ok: false, error: CHANGED_ELSEWHERE[what], gone: true };

@@ -121,6 +121,8 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
   const expectRefused = async (key: string, ...args: unknown[]) => {
     const result = await call(key, ...args);
     expect(result, key).toMatchObject(refused);
+    // Not "changed elsewhere", which would tell that the row is there.
+    expect(JSON.stringify(result), key).not.toContain("was changed in another tab");
     return result;
   };
   const tasks = "app/(app)/tasks/actions.ts";

@@ -34,7 +34,8 @@ export function EditContentDialog({ item }: Props) {
           ? "A new title shows everywhere the item does, and the calendar shows the post on the day it went out."
           : "A post is matched to its item by title and platform: put them right before it goes live."
       }
-      action={(formData) => editContent(item.id, item, formData)}
+      row={{ title: item.title, platform: item.platform, postDate: item.postDate }}
+      action={(shown, formData) => editContent(item.id, shown, formData)}
       failure="Failed to update content"
       success={({ notApplied }) => (notApplied ? NOT_APPLIED_TOAST[notApplied] : "Content updated")}
     >

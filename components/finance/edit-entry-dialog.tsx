@@ -12,7 +12,8 @@ export function EditEntryDialog({ entry, label }: { entry: FinanceEntry; label: 
       triggerLabel={`Edit ${label}`}
       title="Edit entry"
       description="A new amount, type or date moves it in your totals and chart."
-      action={(formData) => editEntry(entry.id, entry, formData)}
+      row={entry}
+      action={(shown, formData) => editEntry(entry.id, shown, formData)}
       failure="Failed to update entry"
       success="Entry updated"
     >

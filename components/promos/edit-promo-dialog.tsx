@@ -12,7 +12,8 @@ export function EditPromoDialog({ promo }: { promo: Promo }) {
       triggerLabel={`Edit ${promo.brandName}`}
       title="Edit deal"
       description="Empty fields are saved as not known yet."
-      action={(formData) => editPromo(promo.id, promo, formData)}
+      row={promo}
+      action={(shown, formData) => editPromo(promo.id, shown, formData)}
       failure="Failed to update promo"
       success="Deal updated"
     >

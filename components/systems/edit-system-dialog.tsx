@@ -12,7 +12,8 @@ export function EditSystemDialog({ system }: { system: OpsSystem }) {
       triggerLabel={`Edit ${system.systemName}`}
       title="Edit system"
       description="A new impact moves it in the list, highest impact first."
-      action={(formData) => editSystem(system.id, system, formData)}
+      row={system}
+      action={(shown, formData) => editSystem(system.id, shown, formData)}
       failure="Failed to update system"
       success="System updated"
     >

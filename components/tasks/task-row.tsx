@@ -91,9 +91,11 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
 function EditTaskDialog({ task }: { task: Task }) {
   const celebrate = useCelebrateXp();
   const [open, setOpen] = useState(false);
+  // The task as the dialog showed it when it opened, for the save's check (see EditDialog).
+  const [shown, setShown] = useState(task);
   // No `accept: hasTitle` here: the spec's "a blank title does nothing" is the add form's. Clearing
   // a saved task's title is a mistake to name under the field, not a save that silently didn't happen.
-  const { errors, pending, onSubmit, reset } = useActionForm((formData) => updateTask(task.id, task, formData), {
+  const { errors, pending, onSubmit, reset } = useActionForm((formData) => updateTask(task.id, shown, formData), {
     failure: "Failed to update task",
     inDialog: true,
     onSuccess: ({ xp }) => {
@@ -106,7 +108,7 @@ function EditTaskDialog({ task }: { task: Task }) {
 
   return (
     <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
-      <Button variant="ghost" size="icon" aria-label={`Edit "${task.title}"`} onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" aria-label={`Edit "${task.title}"`} onClick={() => (setShown(task), setOpen(true))}>
         <Pencil aria-hidden />
       </Button>
       <DialogContent>

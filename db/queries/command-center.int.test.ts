@@ -125,11 +125,12 @@ describe("getCommandCenter", () => {
     expect(result?.contentDue).toEqual([{ id: scripting.id, title: "In progress", platform: "TikTok", workflowStep: "script", postDate: today }]);
   });
 
-  it("counts a workout logged on a day that is after today since the creator moved west, as Health does (this week, from Sunday)", async () => {
+  it("counts a workout dated after today (logged before the creator moved west across midnight), as Health does (this week, from Sunday)", async () => {
     // A creator whose today is not a Saturday, so that tomorrow is in this week: UTC-11, or UTC+14
     // (a day or two later) when it is Saturday at UTC-11.
     const user = await createTestUser("Traveller", "Pacific/Pago_Pago");
-    if ((await getCreatorToday(user.id)) === weekEnd(await getCreatorToday(user.id))) {
+    const todayAtUtcMinus11 = await getCreatorToday(user.id);
+    if (todayAtUtcMinus11 === weekEnd(todayAtUtcMinus11)) {
       await getDb().update(profiles).set({ timeZone: "Pacific/Kiritimati" }).where(eq(profiles.userId, user.id));
     }
     const today = await getCreatorToday(user.id);

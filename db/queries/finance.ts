@@ -12,6 +12,9 @@ export type FinanceEntry = typeof financeEntries.$inferSelect;
 // Sums stay exact: numeric in SQL, text on the way out, never a float.
 const asMoney = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
 
+/** The user's entry with this id (no row when it isn't theirs). */
+const ownEntry = (userId: string, id: string) => and(eq(financeEntries.userId, userId), eq(financeEntries.id, id));
+
 /** The newest `limit` entries, newest first, and whether older ones exist (the page shows 20 at first). */
 export async function listRecentEntries(userId: string, limit: number): Promise<Page<FinanceEntry>> {
   const rows = await getDb()
@@ -89,25 +92,24 @@ export async function getEntryDate(userId: string, id: string): Promise<string |
   const [entry] = await getDb()
     .select({ entryDate: financeEntries.entryDate })
     .from(financeEntries)
-    .where(and(eq(financeEntries.userId, userId), eq(financeEntries.id, id)));
+    .where(ownEntry(userId, id));
   return entry?.entryDate;
 }
 
 /** Saves an edit of the entry its dialog showed (stillAsShown): "changed" when saved elsewhere since, null when there is no such entry. */
 export async function updateEntry(userId: string, id: string, input: FinanceEntryInput, shown: ShownFields): Promise<"saved" | "changed" | null> {
-  const theEntry = and(eq(financeEntries.userId, userId), eq(financeEntries.id, id));
   const updated = await getDb()
     .update(financeEntries)
     .set(input)
-    .where(and(theEntry, stillAsShown(financeEntries, shown)))
+    .where(and(ownEntry(userId, id), stillAsShown(financeEntries, shown)))
     .returning({ id: financeEntries.id });
-  return updated.length > 0 ? "saved" : changedOrGone(financeEntries, theEntry);
+  return updated.length > 0 ? "saved" : changedOrGone(financeEntries, ownEntry(userId, id));
 }
 
 export async function deleteEntry(userId: string, id: string): Promise<boolean> {
   const deleted = await getDb()
     .delete(financeEntries)
-    .where(and(eq(financeEntries.userId, userId), eq(financeEntries.id, id)))
+    .where(ownEntry(userId, id))
     .returning({ id: financeEntries.id });
   return deleted.length > 0;
 }

@@ -59,6 +59,9 @@ function fullText(search: string) {
 
 const byType = (type: LibraryType | null) => (type ? eq(libraryItems.type, type) : undefined);
 
+/** The user's item with this id (no row when it isn't theirs). */
+const ownItem = (userId: string, id: string) => and(eq(libraryItems.userId, userId), eq(libraryItems.id, id));
+
 /**
  * One page of the library (see lib/rules/paging.ts), of one type or all: newest first, or with a
  * search the best matches of title, tags, content and notes first, among the creator's
@@ -137,19 +140,18 @@ export async function createLibraryItem(userId: string, input: LibraryItemInput)
  * elsewhere since (nothing is written), null when the user has no such item.
  */
 export async function updateLibraryItem(userId: string, id: string, input: LibraryItemInput, shown: ShownFields): Promise<LibraryItem | "changed" | null> {
-  const theItem = and(eq(libraryItems.userId, userId), eq(libraryItems.id, id));
   const [item] = await getDb()
     .update(libraryItems)
     .set({ ...input, updatedAt: new Date() })
-    .where(and(theItem, stillAsShown(libraryItems, shown)))
+    .where(and(ownItem(userId, id), stillAsShown(libraryItems, shown)))
     .returning(itemColumns);
-  return item ?? changedOrGone(libraryItems, theItem);
+  return item ?? changedOrGone(libraryItems, ownItem(userId, id));
 }
 
 export async function deleteLibraryItem(userId: string, id: string): Promise<boolean> {
   const deleted = await getDb()
     .delete(libraryItems)
-    .where(and(eq(libraryItems.userId, userId), eq(libraryItems.id, id)))
+    .where(ownItem(userId, id))
     .returning({ id: libraryItems.id });
   return deleted.length > 0;
 }

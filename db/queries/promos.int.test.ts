@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createPromo, deletePromo, getPromoTotals, listPromoPage, listPromos, rememberMondayItem, updatePromo } from "@/db/queries/promos";
+import { createPromo, deletePromo, getPromoTotals, listPromoPage, listPromos, rememberMondayItem, updatePromo, updatePromoDetails } from "@/db/queries/promos";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { PAGE_SIZE } from "@/lib/rules/paging";
 import { nextMillisecond } from "@/test/clock";
+import { shownOf } from "@/test/shown";
 import { createTestUser } from "@/test/users";
 
 const deal = (brandName: string, rate: string | null) => ({ brandName, campaignName: null, rate, contactEmail: null, deliverables: null });
@@ -30,6 +31,16 @@ describe("promos", () => {
     const all = await listPromoPage(user.id, PAGE_SIZE * 2);
     expect(all).toMatchObject({ more: false });
     expect(all.rows.at(-1)?.brandName).toBe("Brand 1");
+  });
+
+  it("an edit of a deal's details from a dialog that showed them before another tab's edit changes nothing; a status change is no conflict", async () => {
+    const user = await createTestUser();
+    const promo = await createPromo(user.id, deal("Glow", "2500.50"));
+    await updatePromo(user.id, promo.id, { field: "status", value: "signed" });
+    const raised = deal("Glow", "3000.00");
+    expect(await updatePromoDetails(user.id, promo.id, raised, shownOf(promo, raised))).toMatchObject({ rate: "3000.00", status: "signed" });
+    expect(await updatePromoDetails(user.id, promo.id, deal("Glow Labs", "2500.50"), shownOf(promo, raised))).toBe("changed");
+    expect((await listPromos(user.id))[0]).toMatchObject({ brandName: "Glow", rate: "3000.00" });
   });
 
   it("changes the status and the two toggles independently", async () => {

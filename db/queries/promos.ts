@@ -12,6 +12,9 @@ export type Promo = typeof promos.$inferSelect;
 
 const newestPromos = (userId: string) => getDb().select().from(promos).where(eq(promos.userId, userId)).orderBy(desc(promos.createdAt), desc(promos.id));
 
+/** The user's deal with this id (no row when it isn't theirs). */
+const ownDeal = (userId: string, id: string) => and(eq(promos.userId, userId), eq(promos.id, id));
+
 /** Every deal, newest first (board sync sends them all). */
 export async function listPromos(userId: string): Promise<Promo[]> {
   return newestPromos(userId);
@@ -85,7 +88,7 @@ export async function updatePromo(userId: string, id: string, update: PromoUpdat
   const [promo] = await getDb()
     .update(promos)
     .set({ [update.field]: update.value })
-    .where(and(eq(promos.userId, userId), eq(promos.id, id)))
+    .where(ownDeal(userId, id))
     .returning();
   return promo ?? null;
 }
@@ -95,13 +98,12 @@ export async function updatePromo(userId: string, id: string, update: PromoUpdat
  * showed (stillAsShown). "changed" when they were saved elsewhere since, null when not the user's.
  */
 export async function updatePromoDetails(userId: string, id: string, input: PromoInput, shown: ShownFields): Promise<Promo | "changed" | null> {
-  const theDeal = and(eq(promos.userId, userId), eq(promos.id, id));
   const [promo] = await getDb()
     .update(promos)
     .set(input)
-    .where(and(theDeal, stillAsShown(promos, shown)))
+    .where(and(ownDeal(userId, id), stillAsShown(promos, shown)))
     .returning();
-  return promo ?? changedOrGone(promos, theDeal);
+  return promo ?? changedOrGone(promos, ownDeal(userId, id));
 }
 
 /**
@@ -112,7 +114,7 @@ export async function updatePromoDetails(userId: string, id: string, input: Prom
 export async function deletePromo(userId: string, id: string): Promise<boolean> {
   const deleted = await getDb()
     .delete(promos)
-    .where(and(eq(promos.userId, userId), eq(promos.id, id)))
+    .where(ownDeal(userId, id))
     .returning({ id: promos.id });
   return deleted.length > 0;
 }

@@ -10,6 +10,9 @@ import { todayForUser } from "./profiles";
 
 export type OpsSystem = typeof orgOpsTracker.$inferSelect;
 
+/** The user's system with this id (no row when it isn't theirs). */
+const ownSystem = (userId: string, id: string) => and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id));
+
 /** The user's systems, highest impact first, newest first within an impact. */
 export async function listSystems(userId: string): Promise<OpsSystem[]> {
   return getDb()
@@ -30,13 +33,12 @@ export async function createSystem(userId: string, input: OpsSystemInput): Promi
  * they were saved elsewhere since, null when the user has no such system.
  */
 export async function updateSystem(userId: string, id: string, input: OpsSystemInput, shown: ShownFields): Promise<OpsSystem | "changed" | null> {
-  const theSystem = and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id));
   const [system] = await getDb()
     .update(orgOpsTracker)
     .set(input)
-    .where(and(theSystem, stillAsShown(orgOpsTracker, shown)))
+    .where(and(ownSystem(userId, id), stillAsShown(orgOpsTracker, shown)))
     .returning();
-  return system ?? changedOrGone(orgOpsTracker, theSystem);
+  return system ?? changedOrGone(orgOpsTracker, ownSystem(userId, id));
 }
 
 /** Done stores today's date (in the creator's zone); any other status clears it. Null when not the user's. */
@@ -44,7 +46,7 @@ export async function setSystemStatus(userId: string, id: string, status: OpsSta
   const [system] = await getDb()
     .update(orgOpsTracker)
     .set({ status, completedDate: status === "done" ? todayForUser(userId) : sql`null` })
-    .where(and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id)))
+    .where(ownSystem(userId, id))
     .returning();
   return system ?? null;
 }
@@ -53,7 +55,7 @@ export async function setSystemStatus(userId: string, id: string, status: OpsSta
 export async function deleteSystem(userId: string, id: string): Promise<boolean> {
   const deleted = await getDb()
     .delete(orgOpsTracker)
-    .where(and(eq(orgOpsTracker.userId, userId), eq(orgOpsTracker.id, id)))
+    .where(ownSystem(userId, id))
     .returning({ id: orgOpsTracker.id });
   return deleted.length > 0;
 }

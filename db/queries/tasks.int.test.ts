@@ -68,6 +68,18 @@ describe("tasks", () => {
     expect(await totalXp(user.id)).toBe(40);
   });
 
+  it("an edit from a dialog that showed a completed task before another tab's edit changes nothing, its XP award included", async () => {
+    const user = await createTestUser();
+    const task = await createTask(user.id, input("Gym", 10));
+    await setTaskCompleted(user.id, task.id, true);
+    await updateTask(user.id, task.id, input("Leg day", 30), shownOf(task, input("Leg day", 30)));
+    // Its status changed since too (completed), but not a field the edit writes: only the edit is the conflict.
+    expect(await updateTask(user.id, task.id, input("Arm day", 5), shownOf(task, input("Arm day", 5)))).toBe("changed");
+    expect((await listTasks(user.id, 10)).rows[0]).toMatchObject({ title: "Leg day", xpValue: 30 });
+    expect(await totalXp(user.id)).toBe(30);
+    expect(await eventsOf(user.id)).toMatchObject([{ amount: 30, label: "Leg day" }]);
+  });
+
   it("editing a completed task moves its XP award with it", async () => {
     const user = await createTestUser();
     const task = await createTask(user.id, input("Gym", 10));

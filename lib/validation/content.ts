@@ -36,7 +36,14 @@ export const contentEditInput = (today: string, savedPostDate: string | null) =>
   z.object({
     title,
     platform: platform.optional(),
-    postDate: savedPostDate === null ? optionalDateWithin(POSTED_DATE_LIMITS, today) : dateWithin(POSTED_DATE_LIMITS, today, savedPostDate).optional(),
+    // Absent (an Active item's form has no date) stays undefined: the save neither writes nor checks it.
+    postDate:
+      savedPostDate === null
+        ? z
+            .union([z.literal(""), dateWithin(POSTED_DATE_LIMITS, today)])
+            .transform((date) => date || null)
+            .optional()
+        : dateWithin(POSTED_DATE_LIMITS, today, savedPostDate).optional(),
   });
 export type ContentEditInput = z.infer<ReturnType<typeof contentEditInput>>;
 

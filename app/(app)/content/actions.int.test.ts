@@ -145,6 +145,19 @@ describe("editContent", () => {
     expect((await getContentItem(userId, item.id))?.postDate).toBe(today);
   });
 
+  it("an Active item's rename isn't refused over its planned date, which its dialog doesn't show, cleared in another tab", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const today = await getCreatorToday(userId);
+    const { item } = await createContent(userId, { title: "Planned", platform: "TikTok", contentType: "original", postDate: addDays(today, 3) });
+    await getDb().update(contentItems).set({ postDate: null }).where(eq(contentItems.id, item.id));
+    expect(await editContent(item.id, { title: "Planned", platform: "TikTok", postDate: addDays(today, 3) }, formOf({ title: "Planned, renamed", platform: "TikTok" }))).toEqual({
+      ok: true,
+      data: { notApplied: null },
+    });
+    expect(await getContentItem(userId, item.id)).toMatchObject({ title: "Planned, renamed", postDate: null });
+  });
+
   it("a posted item without a day (posted before posting dated items) can be renamed without giving one, or be given one", async () => {
     session.user = await createTestUser();
     const userId = session.user.id;

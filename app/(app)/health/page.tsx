@@ -36,13 +36,11 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
 
   if (!loaded) {
     return (
-      <CreatorTodayProvider today={today}>
-        <div className="mx-auto max-w-6xl space-y-6">
-          {header}
-          {/* No form: without the days' logs it would show a logged day as empty, and its save be refused. */}
-          <LoadError message="Failed to load health logs" reason="Logging a day waits for them, so a saved day isn't written over. Check your connection and try again." />
-        </div>
-      </CreatorTodayProvider>
+      <div className="mx-auto max-w-6xl space-y-6">
+        {header}
+        {/* No form: without the days' logs it would show a logged day as empty, and its save be refused. */}
+        <LoadError message="Failed to load health logs" reason="Logging a day waits for them, so a saved day isn't written over. Check your connection and try again." />
+      </div>
     );
   }
   const [logs, history, editable] = loaded;
