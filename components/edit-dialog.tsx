@@ -11,7 +11,7 @@ import type { ActionResult, FieldErrors } from "@/lib/action";
 /**
  * A row's pencil button and its edit dialog: the fields (given the field errors), Save changes,
  * the action's error as a toast with what was typed kept, and `success` once saved (worked out
- * from the action's answer where it says more than that it saved).
+ * from the action's answer where it says more than that it saved), after `onSaved` has had it.
  *
  * The action is given the row as the dialog showed it when it opened (`row`, kept from then on),
  * so that a save from elsewhere since is refused (stillAsShown) rather than written over, even
@@ -25,6 +25,7 @@ export function EditDialog<Row, T = undefined>({
   action,
   failure,
   success,
+  onSaved,
   children,
 }: {
   row: Row;
@@ -34,6 +35,8 @@ export function EditDialog<Row, T = undefined>({
   action: (shown: Row, formData: FormData) => Promise<ActionResult<T>>;
   failure: string;
   success: string | ((data: T) => string);
+  /** What else the page does with a saved answer (a task's XP celebrated). */
+  onSaved?: (data: T) => void;
   children: (errors: FieldErrors) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -42,6 +45,7 @@ export function EditDialog<Row, T = undefined>({
     failure,
     inDialog: true,
     onSuccess: (data) => {
+      onSaved?.(data);
       setOpen(false);
       toast.success(typeof success === "string" ? success : success(data));
     },

@@ -27,6 +27,8 @@ type Options<T> = {
    * be clicked, the toast's button included, and the page is refreshed as the dialog closes.
    */
   inDialog?: boolean;
+  /** What a gone answer's Refresh does, where the form keeps its row itself (useShownRow); else the page's refresh. */
+  refresh?: () => void;
 };
 
 /**
@@ -37,7 +39,7 @@ type Options<T> = {
  */
 export function useActionForm<T>(
   action: (formData: FormData) => Promise<ActionResult<T>>,
-  { failure, errorTitle, accept, onSuccess, focusOnSuccess, inDialog = false }: Options<T>,
+  { failure, errorTitle, accept, onSuccess, focusOnSuccess, inDialog = false, refresh }: Options<T>,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
@@ -71,7 +73,7 @@ export function useActionForm<T>(
           const fieldErrors = result.fieldErrors ?? {};
           setErrors(fieldErrors);
           if (result.gone) refreshWhenClosed.current = true;
-          if (result.error || result.sessionEnded) toastFailure(result, failure, { title: errorTitle, refresh: router.refresh, inDialog });
+          if (result.error || result.sessionEnded) toastFailure(result, failure, { title: errorTitle, refresh: refresh ?? router.refresh, inDialog });
           // Focus goes to the first field in the wrong, where its message is read out with it,
           // rather than back to the submit button.
           const firstWrong = firstFieldInError(form, fieldErrors);

@@ -14,15 +14,17 @@ const GONE = {
 
 type Gone = keyof typeof GONE;
 
+// What was saved elsewhere, and where the creator saw it before (a dialog, or a form on the page).
 const CHANGED_ELSEWHERE = {
-  content: "This content item was changed in another tab or on another device since this dialog opened.",
-  task: "This task was changed in another tab or on another device since this dialog opened.",
-  libraryItem: "This item was changed in another tab or on another device since this dialog opened.",
-  entry: "This entry was changed in another tab or on another device since this dialog opened.",
-  system: "This system was changed in another tab or on another device since this dialog opened.",
-  deal: "This deal was changed in another tab or on another device since this dialog opened.",
-  healthLog: "This day's log was saved or deleted in another tab or on another device since this page showed it.",
+  content: "This content item was changed",
+  task: "This task was changed",
+  libraryItem: "This item was changed",
+  entry: "This entry was changed",
+  system: "This system was changed",
+  deal: "This deal was changed",
+  healthLog: "This day's log was saved or deleted",
 } as const satisfies Record<Gone, string>;
+const SHOWN_IN = { dialog: "since this dialog opened", page: "since this page showed it" } as const;
 
 /**
  * A row action's answer (delete, complete, a status, the calendar's new day: nothing typed to
@@ -46,10 +48,10 @@ export function goneWhileEditing(what: Gone): ActionFailure {
 
 /**
  * A form's save refused because what it edits was saved elsewhere since the form showed it (an
- * edit dialog's fields: stillAsShown; a day's health log: its last save). Answered as
- * goneWhileEditing is: what was typed stays, and the page shows the saved version once refreshed
+ * edit dialog's or a card's fields: stillAsShown; a day's health log: its last save). Answered as
+ * goneWhileEditing is: what was typed stays, and the form shows the saved version once refreshed
  * (the toast's Refresh, or a dialog's closing).
  */
-export function changedWhileEditing(what: Gone): ActionFailure {
-  return { ok: false, error: CHANGED_ELSEWHERE[what], gone: true };
+export function changedWhileEditing(what: Gone, shownIn: keyof typeof SHOWN_IN = "dialog"): ActionFailure {
+  return { ok: false, error: `${CHANGED_ELSEWHERE[what]} in another tab or on another device ${SHOWN_IN[shownIn]}.`, gone: true };
 }

@@ -67,7 +67,7 @@ describe("date limits in the actions", () => {
     expect(await contentCounts(user.id)).toEqual({ active: 0, posted: 0 });
 
     const { item } = await createContent(user.id, { title: "Studio tour", platform: "TikTok", contentType: "original", postDate: null });
-    const details = await saveContentDetails(item.id, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }));
+    const details = await saveContentDetails(item.id, item, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }));
     expect(details).toEqual({ ok: false, fieldErrors: { postDate: ["A planned post date can't be more than a year ago"] } });
     expect(await rescheduleItem(item.id, "9999-12-31")).toEqual({ ok: false, error: "A planned post date can't be more than five years ahead" });
     expect((await getContentItem(user.id, item.id))?.postDate).toBeNull();
@@ -83,9 +83,9 @@ describe("date limits in the actions", () => {
 
     const { item } = await createContent(user.id, { title: "Slipped plan", platform: "YouTube", contentType: "original", postDate: null });
     await db().update(contentItems).set({ postDate: longAgo }).where(eq(contentItems.id, item.id));
-    expect(await saveContentDetails(item.id, formOf({ hook: "A better hook", hashtags: "", soundUsed: "", postDate: longAgo }))).toMatchObject({ ok: true });
+    expect(await saveContentDetails(item.id, await getContentItem(user.id, item.id), formOf({ hook: "A better hook", hashtags: "", soundUsed: "", postDate: longAgo }))).toMatchObject({ ok: true });
     expect(await getContentItem(user.id, item.id)).toMatchObject({ hook: "A better hook", postDate: longAgo });
-    expect(await saveContentDetails(item.id, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }))).toEqual({
+    expect(await saveContentDetails(item.id, await getContentItem(user.id, item.id), formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }))).toEqual({
       ok: false,
       fieldErrors: { postDate: ["A planned post date can't be more than a year ago"] },
     });
@@ -103,7 +103,7 @@ describe("date limits in the actions", () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     // Form saves: the dialog or card keeps what was typed, and the page drops the row once it is closed.
     expect(await updateTask(missing, {}, task("0001-01-01"))).toEqual({ ok: false, error: expect.stringContaining("This task no longer exists"), gone: true });
-    expect(await saveContentDetails(missing, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }))).toEqual({
+    expect(await saveContentDetails(missing, {}, formOf({ hook: "", hashtags: "", soundUsed: "", postDate: "1999-01-01" }))).toEqual({
       ok: false,
       error: expect.stringContaining("no longer exists"),
       gone: true,

@@ -171,9 +171,9 @@ function cases(endpoint: (key: string) => Fn): Record<string, Case> {
 
     [`${content}#addContent`]: () => call(`${content}#addContent`, formOf({ title: "Mine", platform: "YouTube", contentType: "original" })),
     [`${content}#completeStep`]: ({ owner }) => expectRefused(`${content}#completeStep`, owner.content.id, "script"),
-    [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
+    [`${content}#saveContentDetails`]: ({ owner }) => expectRefused(`${content}#saveContentDetails`, owner.content.id, owner.content, formOf({ hook: "Hijacked", hashtags: "x", soundUsed: "" })),
     [`${content}#editContent`]: ({ owner }) => expectRefused(`${content}#editContent`, owner.content.id, owner.content, formOf({ title: "Hijacked", platform: "Twitter" })),
-    [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
+    [`${content}#saveContentMetrics`]: ({ owner }) => expectRefused(`${content}#saveContentMetrics`, owner.content.id, owner.content, formOf({ views: "1", revenue: "1", retentionScore: "1" })),
     [`${content}#deleteContent`]: ({ owner }) => expectRefused(`${content}#deleteContent`, owner.content.id),
     [`${content}#unpostContent`]: ({ owner }) => expectRefused(`${content}#unpostContent`, owner.posted.id),
     [`${content}#undoStep`]: ({ owner }) => expectRefused(`${content}#undoStep`, owner.content.id, "script"),

@@ -1,15 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useImperativeHandle, useState } from "react";
 import { toast } from "sonner";
-import { saveContentDetails } from "@/app/(app)/content/actions";
+import { saveContentDetails, type ShownDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";
 import type { LeaveGuard } from "@/components/leave-guard";
 import { Field, TextField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toastFailure, useActionForm } from "@/components/use-action-form";
+import type { ShownRow } from "@/components/use-shown-row";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { withLaunchBonus } from "@/lib/format";
 import type { ContentItem } from "@/db/queries/content";
@@ -35,6 +35,8 @@ export type SaveDetails = React.RefObject<(() => Promise<boolean>) | null>;
 
 type FormProps = {
   item: ContentDetailsItem;
+  /** The details as the form showed them, which its save sends (useShownRow). */
+  details: ShownRow<ContentDetailsItem>;
   hashtags: string;
   onHashtagsChange: (text: string) => void;
   /** The form's unsaved-typing guard, shared with the panel (the AI help's tags, and its hook as typed). */
@@ -47,24 +49,25 @@ type FormProps = {
  * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
  * and Save details keeps it; the other fields stay as the creator typed them.
  */
-export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, saveDetails }: FormProps) {
+export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, guard, saveDetails }: FormProps) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
   const { watchUnsaved, settleUnsaved, holdsUnsaved, unsaved, watchedForm } = guard;
-  const router = useRouter();
   // What follows any save of the details, by Save details or by Complete.
-  const afterSave = (xp: XpOutcome | null) => {
+  const afterSave = ({ xp, saved }: { xp: XpOutcome | null; saved: ShownDetails }) => {
+    details.showSaved(saved);
     // The field shows the tags as saved (as the chips do): trimmed, empties and repeats dropped.
     onHashtagsChange(parseHashtags(hashtags).join(", "));
     settleUnsaved();
     if (xp) celebrate(xp);
   };
-  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, formData), {
+  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, details.shown, formData), {
     failure: "Failed to update content",
-    onSuccess: ({ xp }) => {
-      toast.success(withLaunchBonus("Content updated", xp?.gained));
-      afterSave(xp);
+    refresh: details.refresh,
+    onSuccess: (answer) => {
+      toast.success(withLaunchBonus("Content updated", answer.xp?.gained));
+      afterSave(answer);
     },
   });
 
@@ -76,13 +79,13 @@ export function ContentDetailsForm({ item, hashtags, onHashtagsChange, guard, sa
     const form = watchedForm();
     if (!form || !holdsUnsaved()) return true;
     setSavingForComplete(true);
-    const saved = await saveContentDetails(id, new FormData(form)).finally(() => setSavingForComplete(false));
+    const saved = await saveContentDetails(id, details.shown, new FormData(form)).finally(() => setSavingForComplete(false));
     setErrors(saved.ok ? {} : (saved.fieldErrors ?? {}));
     if (!saved.ok) {
-      toastFailure(saved, "Failed to update content", { refresh: router.refresh });
+      toastFailure(saved, "Failed to update content", { refresh: details.refresh });
       return false;
     }
-    afterSave(saved.data.xp);
+    afterSave(saved.data);
     return true;
   });
 

@@ -2,10 +2,11 @@
 
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { withHashtag } from "@/lib/rules/hashtags";
+import { distinctTags, parseHashtags, withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
 import { useLeaveGuard } from "@/components/leave-guard";
+import { type ShownRow, useShownRow } from "@/components/use-shown-row";
 import { type ContentDetailsItem, ContentDetailsForm, type SaveDetails } from "./content-details-form";
 import { ContentHelp } from "./content-help";
 
@@ -55,28 +56,44 @@ export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetai
 }
 
 /**
- * The open panel: the details form and the AI help. The Hashtags field's text lives here, beside
- * both: a suggestion added in one click (saved at once) is put in the field too, or the next
- * Save details would write the field's older text over it. Mounted while the card is, so its
- * guard keeps asking before typing is lost while the panel is closed.
+ * The open panel: the details form and the AI help. Mounted while the card is, so its guard keeps
+ * asking before typing is lost while the panel is closed. The details it shows are kept from when
+ * it opened (useShownRow): a save of them is refused, not written over, once another tab saved
+ * them, and its Refresh starts the panel again from the item as it is now.
  */
-function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDetailsProps & { id: string; hidden: boolean }) {
+function DetailsPanel({ id, hidden, ...panel }: ContentDetailsProps & { id: string; hidden: boolean }) {
+  const details = useShownRow(panel.item);
+  return (
+    <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
+      <DetailsPanelFields key={details.version} {...panel} details={details} />
+    </div>
+  );
+}
+
+/**
+ * The Hashtags field's text lives here, beside the form and the AI help: a suggestion added in one
+ * click (saved at once) is put in the field too, or the next Save details would write the field's
+ * older text over it.
+ */
+function DetailsPanelFields({ item, aiConfigured, saveDetails, details }: ContentDetailsProps & { details: ShownRow<ContentDetailsItem> }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
   const guard = useLeaveGuard();
   // The AI help reads the hook on the screen: tips for a hook typed but not saved are about it.
   const typedHook = () => (guard.watchedForm()?.elements.namedItem("hook") as HTMLTextAreaElement | null)?.value;
 
   function addTag(tag: string) {
-    // The tag is saved already: a form that held nothing unsaved still holds nothing.
+    // The tag is saved already: a form that held nothing unsaved still holds nothing, and the
+    // details as shown have it, as the server appends it (addHashtags).
     const nothingUnsaved = !guard.holdsUnsaved();
     setHashtags((text) => withHashtag(text, tag));
+    details.showSaved((shown) => ({ hashtags: distinctTags([...shown.hashtags, ...parseHashtags(tag).slice(0, 1)]) }));
     if (nothingUnsaved) guard.settleUnsaved();
   }
 
   return (
-    <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
-      <ContentDetailsForm item={item} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
+    <>
+      <ContentDetailsForm item={item} details={details} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
       <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} typedHook={typedHook} />
-    </div>
+    </>
   );
 }

@@ -5,13 +5,29 @@ import { saveContentMetrics } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
+import { type ShownRow, useShownRow } from "@/components/use-shown-row";
 import type { ContentItem } from "@/db/queries/content";
 
-/** A posted item's views, revenue and retention score. */
-export function MetricsForm({ item }: { item: Pick<ContentItem, "id" | "title" | "views" | "revenue" | "retentionScore"> }) {
-  const { errors, pending, onSubmit } = useActionForm((formData) => saveContentMetrics(item.id, formData), {
+type MetricsItem = Pick<ContentItem, "id" | "title" | "views" | "revenue" | "retentionScore">;
+
+/**
+ * A posted item's views, revenue and retention score. The metrics it shows are kept from when it
+ * mounted (useShownRow): a save of them is refused, not written over, once another tab saved them,
+ * and its Refresh starts the fields again from the item as it is now.
+ */
+export function MetricsForm({ item }: { item: MetricsItem }) {
+  const metrics = useShownRow(item);
+  return <MetricsFields key={metrics.version} item={item} metrics={metrics} />;
+}
+
+function MetricsFields({ item, metrics }: { item: MetricsItem; metrics: ShownRow<MetricsItem> }) {
+  const { errors, pending, onSubmit } = useActionForm((formData) => saveContentMetrics(item.id, metrics.shown, formData), {
     failure: "Failed to update content",
-    onSuccess: () => toast.success("Metrics saved"),
+    refresh: metrics.refresh,
+    onSuccess: (saved) => {
+      metrics.showSaved(saved);
+      toast.success("Metrics saved");
+    },
   });
 
   return (

@@ -1,17 +1,16 @@
 "use client";
 
-import { CalendarClock, Pencil } from "lucide-react";
-import { useOptimistic, useState, useTransition } from "react";
+import { CalendarClock } from "lucide-react";
+import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
+import { EditDialog } from "@/components/edit-dialog";
 import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toastFailure, useActionForm } from "@/components/use-action-form";
+import { toastFailure } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
 import { formatCount, formatDay } from "@/lib/format";
@@ -90,46 +89,28 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
 
 function EditTaskDialog({ task }: { task: Task }) {
   const celebrate = useCelebrateXp();
-  const [open, setOpen] = useState(false);
-  // The task as the dialog showed it when it opened, for the save's check (see EditDialog).
-  const [shown, setShown] = useState(task);
   // No `accept: hasTitle` here: the spec's "a blank title does nothing" is the add form's. Clearing
   // a saved task's title is a mistake to name under the field, not a save that silently didn't happen.
-  const { errors, pending, onSubmit, reset } = useActionForm((formData) => updateTask(task.id, shown, formData), {
-    failure: "Failed to update task",
-    inDialog: true,
-    onSuccess: ({ xp }) => {
-      if (xp) celebrate(xp);
-      setOpen(false);
-      // A done task's lower XP value takes XP back, which is said as un-completing says it.
-      toast.success(xp && xp.gained < 0 ? `Task updated: ${formatCount(-xp.gained)} XP taken back` : "Task updated");
-    },
-  });
-
   return (
-    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
-      <Button variant="ghost" size="icon" aria-label={`Edit "${task.title}"`} onClick={() => (setShown(task), setOpen(true))}>
-        <Pencil aria-hidden />
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit task</DialogTitle>
-          <DialogDescription>
-            {task.status === "completed" ? "This task is done: a new XP value changes the XP it earned." : "Change anything, then save."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-label="Edit task">
-          <fieldset disabled={pending} className="space-y-6">
-            <TaskFields
-              idPrefix={`edit-${task.id}`}
-              defaults={{ title: task.title, category: task.category, xpValue: task.xpValue, dueDate: task.dueDate }}
-              errors={errors}
-            />
-            <DialogFormFooter pending={pending} submitLabel="Save changes" />
-          </fieldset>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditDialog
+      triggerLabel={`Edit "${task.title}"`}
+      title="Edit task"
+      description={task.status === "completed" ? "This task is done: a new XP value changes the XP it earned." : "Change anything, then save."}
+      row={task}
+      action={(shown, formData) => updateTask(task.id, shown, formData)}
+      failure="Failed to update task"
+      onSaved={({ xp }) => xp && celebrate(xp)}
+      // A done task's lower XP value takes XP back, which is said as un-completing says it.
+      success={({ xp }) => (xp && xp.gained < 0 ? `Task updated: ${formatCount(-xp.gained)} XP taken back` : "Task updated")}
+    >
+      {(errors) => (
+        <TaskFields
+          idPrefix={`edit-${task.id}`}
+          defaults={{ title: task.title, category: task.category, xpValue: task.xpValue, dueDate: task.dueDate }}
+          errors={errors}
+        />
+      )}
+    </EditDialog>
   );
 }
 

@@ -89,7 +89,7 @@ describe("getCommandCenter", () => {
 
     const { item: scripting } = await createContent(user.id, idea("In progress", today));
     await advanceContent(user.id, scripting.id, "idea");
-    await updateContentDetails(user.id, scripting.id, { hook: "Hook!", hashtags: [], soundUsed: null, postDate: today });
+    await updateContentDetails(user.id, scripting.id, { hook: "Hook!", hashtags: [], soundUsed: null, postDate: today }, {});
     const { item: live } = await createContent(user.id, idea("Live"));
     await matchPostedContent(user.id, live.id, null);
     await createContent(user.id, idea("Just an idea"));

@@ -157,7 +157,7 @@ describe("moving a posted item back to Active", () => {
     await advanceTo(user.id, item.id, "retention");
     const beforeMatch = await totalXp(user.id);
     expect((await matchPostedContent(user.id, item.id, "https://www.tiktok.com/@me/video/1")).outcome).toBe("matched");
-    await updateContentMetrics(user.id, item.id, { views: 900, revenue: "12.50", retentionScore: 40 });
+    await updateContentMetrics(user.id, item.id, { views: 900, revenue: "12.50", retentionScore: 40 }, {});
     // The first post's bonus came with it: 50 for posting, 100 for the first post.
     expect(await totalXp(user.id)).toBe(beforeMatch! + 150);
     expect((await getContentItem(user.id, item.id))?.postDate).toBe(today); // posted today, not on its planned day
@@ -234,7 +234,7 @@ describe("undoing a Complete", () => {
     const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
     const { item } = await createContent(user.id, idea("First script"));
     await advanceTo(user.id, item.id, "script");
-    await updateContentDetails(user.id, item.id, { hook: "Nobody shows you this part.", hashtags: [], soundUsed: null, postDate: null });
+    await updateContentDetails(user.id, item.id, { hook: "Nobody shows you this part.", hashtags: [], soundUsed: null, postDate: null }, {});
     expect(await keysOf(user.id)).toContain("onboarding:first_script");
     const atScript = await totalXp(user.id);
 

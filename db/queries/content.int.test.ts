@@ -5,15 +5,24 @@ import { contentItems, xpEvents } from "@/db/schema";
 import { addHashtags, advanceContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate } from "@/lib/rules/calendar-day";
+import type { ContentDetailsInput } from "@/lib/validation/content";
 import { WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import { contentCounts, createTestUser } from "@/test/users";
 import { nextMillisecond } from "@/test/clock";
+import { shownOf } from "@/test/shown";
 
 const idea = (title: string) => ({ title, platform: "TikTok" as const, contentType: "original" as const, postDate: null });
 const details = { hook: null, hashtags: [], soundUsed: null, postDate: null };
 const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
 const eventKeys = async (userId: string) =>
   (await getDb().select({ key: xpEvents.key }).from(xpEvents).where(eq(xpEvents.userId, userId))).map((row) => row.key).sort();
+
+/** A details save that compares nothing (`{}`): the tests of what it saves. The check has its own tests. */
+async function saveDetails(userId: string, id: string, input: ContentDetailsInput) {
+  const result = await updateContentDetails(userId, id, input, {});
+  if (result === "changed") throw new Error("A save that compares nothing was refused");
+  return result;
+}
 
 async function advanceTo(userId: string, id: string, target: WorkflowStep) {
   for (const step of WORKFLOW_STEPS.slice(0, WORKFLOW_STEPS.indexOf(target))) {
@@ -75,10 +84,10 @@ describe("content items", () => {
   it("a first hook earns the first-script bonus once; hashtags and sound are saved", async () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, idea("Hooked"));
-    const edited = await updateContentDetails(user.id, item.id, { ...details, hook: "Stop scrolling!", hashtags: ["fyp", "tips"], soundUsed: "Lo-fi beat" });
+    const edited = await saveDetails(user.id, item.id, { ...details, hook: "Stop scrolling!", hashtags: ["fyp", "tips"], soundUsed: "Lo-fi beat" });
     expect(edited?.item).toMatchObject({ hook: "Stop scrolling!", hashtags: ["fyp", "tips"], soundUsed: "Lo-fi beat" });
     expect(edited?.xp).toMatchObject({ amount: 30 });
-    const again = await updateContentDetails(user.id, item.id, { ...details, hook: "Another hook" });
+    const again = await saveDetails(user.id, item.id, { ...details, hook: "Another hook" });
     expect(again?.xp).toBeNull();
     expect(await eventKeys(user.id)).toEqual(["content:" + item.id + ":step:idea", "onboarding:first_idea", "onboarding:first_script"].sort());
   });
@@ -91,18 +100,18 @@ describe("content items", () => {
     expect(posted.postDate).not.toBeNull();
     // The Active card was opened before the item was posted: its date field is empty, then another day.
     for (const postDate of [null, "2020-01-01"]) {
-      const edited = await updateContentDetails(user.id, item.id, { ...details, hook: "Late hook", postDate });
+      const edited = await saveDetails(user.id, item.id, { ...details, hook: "Late hook", postDate });
       expect(edited?.item).toMatchObject({ hook: "Late hook", postDate: posted.postDate });
     }
     const { item: planned } = await createContent(user.id, idea("Still planned"));
-    expect((await updateContentDetails(user.id, planned.id, { ...details, postDate: "2030-05-06" }))?.item.postDate).toBe("2030-05-06");
-    expect((await updateContentDetails(user.id, planned.id, { ...details, postDate: null }))?.item.postDate).toBeNull();
+    expect((await saveDetails(user.id, planned.id, { ...details, postDate: "2030-05-06" }))?.item.postDate).toBe("2030-05-06");
+    expect((await saveDetails(user.id, planned.id, { ...details, postDate: null }))?.item.postDate).toBeNull();
   });
 
   it("a suggested hashtag is added once, whatever its case, after the item's own", async () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, idea("Tagged"));
-    await updateContentDetails(user.id, item.id, { ...details, hashtags: ["fyp", "Vlog"] });
+    await saveDetails(user.id, item.id, { ...details, hashtags: ["fyp", "Vlog"] });
     expect((await addHashtags(user.id, item.id, ["FYP", "vlog", "हिंदी"]))?.hashtags).toEqual(["fyp", "Vlog", "हिंदी"]);
   });
 
@@ -121,9 +130,30 @@ describe("content items", () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, idea("Measured"));
     const metrics = { views: 12000, revenue: "48.50", retentionScore: 62.5 };
-    expect(await updateContentMetrics(user.id, item.id, metrics)).toBeNull();
+    expect(await updateContentMetrics(user.id, item.id, metrics, {})).toBeNull();
     await advanceTo(user.id, item.id, "posted");
-    expect(await updateContentMetrics(user.id, item.id, metrics)).toMatchObject({ views: 12000, revenue: "48.50", retentionScore: "62.50" });
+    expect(await updateContentMetrics(user.id, item.id, metrics, {})).toMatchObject({ views: 12000, revenue: "48.50", retentionScore: "62.50" });
+  });
+
+  it("a card's details or metrics saved elsewhere since it showed them are not written over", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Two tabs"));
+    const laptop = { ...details, hook: "The script written on the laptop", hashtags: ["fyp"] };
+    // The phone's card showed the item before the laptop saved; its save changes only the sound.
+    const phone = { ...details, soundUsed: "Lo-fi beat" };
+    await saveDetails(user.id, item.id, laptop);
+    expect(await updateContentDetails(user.id, item.id, phone, shownOf(item, phone))).toBe("changed");
+    const [kept] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(kept).toMatchObject({ hook: "The script written on the laptop", hashtags: ["fyp"], soundUsed: null });
+    // Shown as saved, the same save goes through.
+    expect(await updateContentDetails(user.id, item.id, { ...laptop, soundUsed: "Lo-fi beat" }, shownOf(kept, phone))).toMatchObject({ item: { soundUsed: "Lo-fi beat" } });
+
+    await advanceTo(user.id, item.id, "posted");
+    const [posted] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
+    const metrics = { views: 500, revenue: null, retentionScore: null };
+    await updateContentMetrics(user.id, item.id, { views: 900, revenue: "12.50", retentionScore: 40 }, {});
+    expect(await updateContentMetrics(user.id, item.id, metrics, shownOf(posted, metrics))).toBeNull();
+    expect((await getDb().select().from(contentItems).where(eq(contentItems.id, item.id)))[0]).toMatchObject({ views: 900, revenue: "12.50" });
   });
 
   it("the database itself refuses negative views and retention over 100", async () => {
@@ -138,8 +168,8 @@ describe("content items", () => {
     const { item } = await createContent(owner.id, idea("Private"));
     expect(await listActiveContent(other.id, 10)).toEqual({ rows: [], more: false });
     expect(await advanceContent(other.id, item.id, "idea")).toEqual({ outcome: "not_found" });
-    expect(await updateContentDetails(other.id, item.id, { ...details, hook: "Hijacked" })).toBeNull();
-    expect(await updateContentMetrics(other.id, item.id, { views: 1, revenue: null, retentionScore: null })).toBeNull();
+    expect(await updateContentDetails(other.id, item.id, { ...details, hook: "Hijacked" }, shownOf(item, details))).toBeNull();
+    expect(await updateContentMetrics(other.id, item.id, { views: 1, revenue: null, retentionScore: null }, {})).toBeNull();
     const [row] = await getDb().select().from(contentItems).where(eq(contentItems.id, item.id));
     expect(row).toMatchObject({ workflowStep: "idea", hook: null });
     expect(await totalXp(other.id)).toBe(0);

@@ -135,21 +135,23 @@ export async function advanceContent(userId: string, id: string, fromStep: Workf
 /**
  * Hook, hashtags, sound and planned date, editable at any step. A first hook earns the
  * first-script bonus. A posted item keeps the day it went out (as on the calendar), even when a
- * card opened before it was posted sends its old date.
+ * card opened before it was posted sends its old date. Refused ("changed") when the fields the
+ * card showed (stillAsShown) were saved elsewhere since; null when the user has no such item.
  */
 export async function updateContentDetails(
   userId: string,
   id: string,
   details: ContentDetailsInput,
-): Promise<{ item: ContentItem; xp: XpChange | null } | null> {
+  shown: ShownFields,
+): Promise<{ item: ContentItem; xp: XpChange | null } | "changed" | null> {
   return getDb().transaction(async (tx) => {
     const postDate = sql`case when ${notPosted} then ${details.postDate}::date else ${contentItems.postDate} end`;
     const [item] = await tx
       .update(contentItems)
       .set({ ...details, postDate })
-      .where(ownItem(userId, id))
+      .where(and(ownItem(userId, id), stillAsShown(contentItems, shown)))
       .returning(itemColumns);
-    if (!item) return null;
+    if (!item) return changedOrGone(contentItems, ownItem(userId, id), tx);
     return { item, xp: await awardLaunchBonuses(tx, userId) };
   });
 }
@@ -179,8 +181,11 @@ export async function updateEditedContent(
   return item ?? changedOrGone(contentItems, ownItem(userId, id));
 }
 
-/** Views, revenue and retention, for posted items only. Null when there is no such posted item. */
-export async function updateContentMetrics(userId: string, id: string, metrics: ContentMetricsInput): Promise<ContentItem | null> {
+/**
+ * Views, revenue and retention, for posted items only, unless the metrics the card showed
+ * (stillAsShown) were saved elsewhere since. Null when nothing was saved: see getContentItem for why.
+ */
+export async function updateContentMetrics(userId: string, id: string, metrics: ContentMetricsInput, shown: ShownFields): Promise<ContentItem | null> {
   const [item] = await getDb()
     .update(contentItems)
     .set({
@@ -188,7 +193,7 @@ export async function updateContentMetrics(userId: string, id: string, metrics: 
       revenue: metrics.revenue,
       retentionScore: metrics.retentionScore === null ? null : String(metrics.retentionScore),
     })
-    .where(and(ownItem(userId, id), eq(contentItems.workflowStep, "posted")))
+    .where(and(ownItem(userId, id), eq(contentItems.workflowStep, "posted"), stillAsShown(contentItems, shown)))
     .returning(itemColumns);
   return item ?? null;
 }

@@ -78,6 +78,7 @@ describe("unpostContent", () => {
 
 const GONE = "This content item no longer exists. It may have been deleted in another tab.";
 const CHANGED = "This content item was changed in another tab or on another device since this dialog opened.";
+const CHANGED_ON_CARD = "This content item was changed in another tab or on another device since this page showed it.";
 
 const metricsForm = (views: string) => {
   const form = new FormData();
@@ -182,14 +183,37 @@ describe("an item changed or deleted elsewhere while its card is open", () => {
     session.user = await createTestUser();
     const userId = session.user.id;
     const { item } = await createContent(userId, { title: "Metrics later", platform: "TikTok", contentType: "original", postDate: null });
-    expect(await saveContentMetrics(item.id, metricsForm("1200"))).toEqual({ ok: false, error: "Metrics can be entered once the item is posted." });
+    expect(await saveContentMetrics(item.id, item, metricsForm("1200"))).toEqual({ ok: false, error: "Metrics can be entered once the item is posted." });
     await matchPostedContent(userId, item.id, null);
-    expect(await saveContentMetrics(item.id, metricsForm("1200"))).toEqual({ ok: true, data: undefined });
+    expect(await saveContentMetrics(item.id, item, metricsForm("1200"))).toEqual({ ok: true, data: { views: 1200, revenue: null, retentionScore: null } });
     expect((await getContentItem(userId, item.id))?.views).toBe(1200);
 
     await deleteContent(userId, item.id);
     // The metrics form stays with what was typed; the page drops the card once it is left (gone).
-    expect(await saveContentMetrics(item.id, metricsForm("1500"))).toEqual({ ok: false, error: GONE, gone: true });
+    expect(await saveContentMetrics(item.id, item, metricsForm("1500"))).toEqual({ ok: false, error: GONE, gone: true });
+  });
+
+  it("details and metrics saved in another tab are not written over by a card that showed them before", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const { item } = await createContent(userId, { title: "Script on the laptop", platform: "YouTube", contentType: "original", postDate: null });
+    const phoneCard = item;
+    const laptop = await saveContentDetails(item.id, item, formOf({ hook: "Nobody shows you this part.", hashtags: "#studio", soundUsed: "", postDate: "" }));
+    expect(laptop).toMatchObject({ ok: true, data: { saved: { hook: "Nobody shows you this part.", hashtags: ["studio"], soundUsed: null, postDate: null } } });
+
+    // The phone's card, open since before, changes only the sound: its empty hook would have gone over the script.
+    const phoneSound = formOf({ hook: "", hashtags: "", soundUsed: "Lo-fi beat", postDate: "" });
+    expect(await saveContentDetails(item.id, phoneCard, phoneSound)).toEqual({ ok: false, error: CHANGED_ON_CARD, gone: true });
+    expect(await getContentItem(userId, item.id)).toMatchObject({ hook: "Nobody shows you this part.", hashtags: ["studio"], soundUsed: null });
+    // The laptop saves again from what its save answered: nothing stands in the way.
+    const again = formOf({ hook: "Nobody shows you this part.", hashtags: "studio, vlog", soundUsed: "", postDate: "" });
+    expect(await saveContentDetails(item.id, { ...item, ...(laptop.ok && laptop.data.saved) }, again)).toMatchObject({ ok: true });
+
+    await matchPostedContent(userId, item.id, null);
+    const postedCard = await getContentItem(userId, item.id);
+    expect(await saveContentMetrics(item.id, postedCard, metricsForm("1200"))).toMatchObject({ ok: true });
+    expect(await saveContentMetrics(item.id, postedCard, metricsForm("900"))).toEqual({ ok: false, error: CHANGED_ON_CARD, gone: true });
+    expect((await getContentItem(userId, item.id))?.views).toBe(1200);
   });
 
   it("reschedule: a posted item keeps its day; a deleted one is gone, and another creator's too", async () => {
@@ -230,7 +254,8 @@ describe("saveContentDetails from a Posted card", () => {
     postedCardForm.set("hook", "Still a good hook");
     postedCardForm.set("hashtags", "launch");
     postedCardForm.set("soundUsed", "");
-    expect(await saveContentDetails(item.id, postedCardForm)).toMatchObject({ ok: true });
+    // The posted card showed the day it went out, which isn't compared: the form has no date.
+    expect(await saveContentDetails(item.id, { ...item, postDate: "2026-01-01" }, postedCardForm)).toMatchObject({ ok: true });
     expect(await getContentItem(userId, item.id)).toMatchObject({ postDate: planned, hook: "Still a good hook", hashtags: ["launch"] });
   });
 });

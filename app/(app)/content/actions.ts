@@ -90,7 +90,18 @@ export async function undoStep(id: string, reachedStep: WorkflowStep): Promise<A
   }
 }
 
-export async function saveContentDetails(id: string, formData: FormData): Promise<ActionResult<{ xp: XpOutcome | null }>> {
+/** What a card's details form shows of its item: what its save compares and answers with. */
+export type ShownDetails = Pick<contentQueries.ContentItem, "hook" | "hashtags" | "soundUsed" | "postDate">;
+
+/**
+ * A card's Save details (and Complete's save of them first), over `shown`, the details as the
+ * card's form showed them, unless they were saved elsewhere since. The answer holds them as saved.
+ */
+export async function saveContentDetails(
+  id: string,
+  shown: unknown,
+  formData: FormData,
+): Promise<ActionResult<{ xp: XpOutcome | null; saved: ShownDetails }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
@@ -100,14 +111,19 @@ export async function saveContentDetails(id: string, formData: FormData): Promis
     if (!saved) return goneWhileEditing("content");
     const fields = formObject(formData);
     // A Posted card's form has no date: the item keeps the day it has now, which is its planned
-    // day again if it was moved back to Active in another tab meanwhile.
-    if (!formData.has("postDate")) fields.postDate = saved.postDate ?? "";
+    // day again if it was moved back to Active in another tab meanwhile. Nor is it compared.
+    const showsDate = formData.has("postDate");
+    if (!showsDate) fields.postDate = saved.postDate ?? "";
     const input = contentDetailsInput(today, saved.postDate).safeParse(fields);
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
-    const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data);
+    const shownDetails = shownFields(shown, { ...input.data, postDate: showsDate ? input.data.postDate : undefined });
+    if (!shownDetails) return { ok: false, error: "Failed to update content" };
+    const result = await contentQueries.updateContentDetails(user.id, parsedId.data, input.data, shownDetails);
+    if (result === "changed") return changedWhileEditing("content", "page");
     if (!result) return goneWhileEditing("content");
     refreshSignedInPages();
-    return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null } };
+    const { hook, hashtags, soundUsed, postDate } = result.item;
+    return { ok: true, data: { xp: result.xp ? xpOutcomeOf(result.xp) : null, saved: { hook, hashtags, soundUsed, postDate } } };
   } catch (error) {
     console.error("saveContentDetails failed", error);
     return { ok: false, error: "Failed to update content" };
@@ -146,7 +162,11 @@ export async function editContent(id: string, shown: unknown, formData: FormData
   }
 }
 
-export async function saveContentMetrics(id: string, formData: FormData): Promise<ActionResult> {
+/** What a posted card's metrics form shows of its item: what its save compares and answers with. */
+export type ShownMetrics = Pick<contentQueries.ContentItem, "views" | "revenue" | "retentionScore">;
+
+/** A posted card's Save metrics, over `shown`, the metrics as its form showed them, unless they were saved elsewhere since. */
+export async function saveContentMetrics(id: string, shown: unknown, formData: FormData): Promise<ActionResult<ShownMetrics>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
   const parsedId = contentId.safeParse(id);
@@ -154,14 +174,18 @@ export async function saveContentMetrics(id: string, formData: FormData): Promis
   const input = contentMetricsInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
-    const item = await contentQueries.updateContentMetrics(user.id, parsedId.data, input.data);
+    const shownMetrics = shownFields(shown, input.data);
+    if (!shownMetrics) return { ok: false, error: "Failed to update content" };
+    const item = await contentQueries.updateContentMetrics(user.id, parsedId.data, input.data, shownMetrics);
     if (!item) {
-      // Nothing changed: the item was moved back from Posted meanwhile, or is gone.
-      if (!(await contentQueries.getContentItem(user.id, parsedId.data))) return goneWhileEditing("content");
-      return { ok: false, error: "Metrics can be entered once the item is posted." };
+      // Nothing changed: the item is gone, was moved back from Posted, or its metrics were saved elsewhere.
+      const now = await contentQueries.getContentItem(user.id, parsedId.data);
+      if (!now) return goneWhileEditing("content");
+      if (now.workflowStep !== "posted") return { ok: false, error: "Metrics can be entered once the item is posted." };
+      return changedWhileEditing("content", "page");
     }
     refreshSignedInPages();
-    return { ok: true, data: undefined };
+    return { ok: true, data: { views: item.views, revenue: item.revenue, retentionScore: item.retentionScore } };
   } catch (error) {
     console.error("saveContentMetrics failed", error);
     return { ok: false, error: "Failed to update content" };

@@ -23,7 +23,7 @@ export async function logHealth(formData: FormData, seenSavedAt: string | null):
   if (!seen.success) return { ok: false, error: "Failed to save health log" };
   try {
     const saved = await healthQueries.saveHealthLog(user.id, input.data, { savedAt: seen.data });
-    if (!saved) return changedWhileEditing("healthLog");
+    if (!saved) return changedWhileEditing("healthLog", "page");
     const { xp } = saved;
     refreshSignedInPages();
     return {

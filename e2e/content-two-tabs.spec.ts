@@ -1,0 +1,81 @@
+import { activeCard, completeStep, createContent, expect, signUpToContentPipeline, test, toastWith } from "./fixtures";
+
+// A card's own forms (its details, a posted item's metrics) in two tabs: a save from the tab that
+// showed the item before the other saved it is refused rather than written over the other's.
+
+test.beforeEach(async ({ page }) => signUpToContentPipeline(page));
+
+const CHANGED = "This content item was changed in another tab or on another device since this page showed it.";
+
+test("a card's details saved in another tab are not written over; Refresh shows them as saved", async ({ page, context }) => {
+  await createContent(page, "Studio tour");
+  const other = await context.newPage();
+  await other.goto("/content");
+  const openDetails = async (tab: typeof page) => {
+    await activeCard(tab, "Studio tour").getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+    return activeCard(tab, "Studio tour").getByRole("form", { name: 'Details of "Studio tour"' });
+  };
+  const phone = await openDetails(other);
+
+  // The laptop writes the script.
+  const laptop = await openDetails(page);
+  await laptop.getByLabel("Hook / script").fill("The smallest studio you have seen.");
+  await laptop.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText(/^Content updated/)).toBeVisible();
+
+  // The phone, open since before, changes the sound: its empty hook would have gone over the script.
+  await phone.getByLabel("Sound").fill("Lo-fi beat");
+  await phone.getByRole("button", { name: "Save details" }).click();
+  const refused = toastWith(other, CHANGED);
+  await expect(refused).toContainText("Copy what you typed if you need it, then Refresh.");
+  await expect(phone.getByLabel("Sound")).toHaveValue("Lo-fi beat");
+  await expect(phone.getByLabel("Hook / script")).toHaveValue("");
+
+  // Refresh shows the details as saved, and a save from there goes through.
+  await refused.getByRole("button", { name: "Refresh" }).click();
+  await expect(phone.getByLabel("Hook / script")).toHaveValue("The smallest studio you have seen.");
+  await expect(phone.getByLabel("Sound")).toHaveValue("");
+  await phone.getByLabel("Sound").fill("Lo-fi beat");
+  await phone.getByRole("button", { name: "Save details" }).click();
+  await expect(other.getByText(/^Content updated/)).toBeVisible();
+
+  // Both saves are kept.
+  await page.reload();
+  const reloaded = await openDetails(page);
+  await expect(reloaded.getByLabel("Hook / script")).toHaveValue("The smallest studio you have seen.");
+  await expect(reloaded.getByLabel("Sound")).toHaveValue("Lo-fi beat");
+});
+
+test("a posted item's metrics saved in another tab are not written over; Refresh shows them as saved", async ({ page, context }) => {
+  const title = "Metrics twice";
+  await createContent(page, title);
+  for (const step of ["script", "retention", "filming", "hashtags", "sound", "ready", "posted"]) await completeStep(page, title, step);
+  await page.getByRole("tab", { name: "Posted (1)" }).click();
+  const other = await context.newPage();
+  await other.goto("/content?tab=posted");
+  const metricsIn = (tab: typeof page) => tab.getByTestId("posted-content").filter({ hasText: title }).getByRole("form", { name: `Metrics of "${title}"` });
+
+  await metricsIn(page).getByLabel("Views").fill("1200");
+  await metricsIn(page).getByRole("button", { name: "Save metrics" }).click();
+  await expect(page.getByText("Metrics saved")).toBeVisible();
+  // A second save from the same card goes through: it shows what its first saved.
+  await expect(page.getByText("Metrics saved")).toHaveCount(0);
+  await metricsIn(page).getByLabel("Revenue ($)").fill("30");
+  await metricsIn(page).getByRole("button", { name: "Save metrics" }).click();
+  await expect(page.getByText("Metrics saved")).toBeVisible();
+
+  await metricsIn(other).getByLabel("Views").fill("900");
+  await metricsIn(other).getByRole("button", { name: "Save metrics" }).click();
+  const refused = toastWith(other, CHANGED);
+  await expect(refused).toBeVisible();
+  await expect(metricsIn(other).getByLabel("Views")).toHaveValue("900");
+
+  await refused.getByRole("button", { name: "Refresh" }).click();
+  await expect(metricsIn(other).getByLabel("Views")).toHaveValue("1200");
+  await expect(metricsIn(other).getByLabel("Revenue ($)")).toHaveValue("30.00");
+  await metricsIn(other).getByLabel("Views").fill("1500");
+  await metricsIn(other).getByRole("button", { name: "Save metrics" }).click();
+  await expect(other.getByText("Metrics saved")).toBeVisible();
+  await page.reload();
+  await expect(metricsIn(page).getByLabel("Views")).toHaveValue("1500");
+});
