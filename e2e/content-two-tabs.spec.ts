@@ -23,7 +23,11 @@ test("a card's details saved in another tab are not written over; Refresh shows 
   await laptop.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText(/^Content updated/)).toBeVisible();
 
-  // The phone, open since before, changes the sound: its empty hook would have gone over the script.
+  // The phone, open since before, asks the AI help for hashtags, then changes the sound: its empty
+  // hook would have gone over the script.
+  const help = activeCard(other, "Studio tour").getByTestId("content-help");
+  await help.getByRole("button", { name: "Hashtags" }).click();
+  await expect(help.getByRole("button", { name: "Add #editing" })).toBeVisible();
   await phone.getByLabel("Sound").fill("Lo-fi beat");
   await phone.getByRole("button", { name: "Save details" }).click();
   const refused = toastWith(other, CHANGED);
@@ -31,10 +35,14 @@ test("a card's details saved in another tab are not written over; Refresh shows 
   await expect(phone.getByLabel("Sound")).toHaveValue("Lo-fi beat");
   await expect(phone.getByLabel("Hook / script")).toHaveValue("");
 
-  // Refresh shows the details as saved, and a save from there goes through.
+  // Refresh shows the details as saved, keeping the AI help's suggestions, and a save from there
+  // goes through, a suggested tag added first included.
   await refused.getByRole("button", { name: "Refresh" }).click();
   await expect(phone.getByLabel("Hook / script")).toHaveValue("The smallest studio you have seen.");
   await expect(phone.getByLabel("Sound")).toHaveValue("");
+  await expect(phone.getByText(/^Unsaved changes/)).toHaveCount(0);
+  await help.getByRole("button", { name: "Add #editing" }).click();
+  await expect(phone.getByLabel("Hashtags (comma-separated)")).toHaveValue("editing");
   await phone.getByLabel("Sound").fill("Lo-fi beat");
   await phone.getByRole("button", { name: "Save details" }).click();
   await expect(other.getByText(/^Content updated/)).toBeVisible();
@@ -44,6 +52,7 @@ test("a card's details saved in another tab are not written over; Refresh shows 
   const reloaded = await openDetails(page);
   await expect(reloaded.getByLabel("Hook / script")).toHaveValue("The smallest studio you have seen.");
   await expect(reloaded.getByLabel("Sound")).toHaveValue("Lo-fi beat");
+  await expect(reloaded.getByLabel("Hashtags (comma-separated)")).toHaveValue("editing");
 });
 
 test("a posted item's metrics saved in another tab are not written over; Refresh shows them as saved", async ({ page, context }) => {

@@ -14,7 +14,8 @@ const GONE = {
 
 type Gone = keyof typeof GONE;
 
-// What was saved elsewhere, and where the creator saw it before (a dialog, or a form on the page).
+// What was saved elsewhere, and where the creator saw it before: "This task was changed in another
+// tab or on another device since this dialog opened." ("… since this page showed it." for a form on the page).
 const CHANGED_ELSEWHERE = {
   content: "This content item was changed",
   task: "This task was changed",
@@ -52,6 +53,6 @@ export function goneWhileEditing(what: Gone): ActionFailure {
  * goneWhileEditing is: what was typed stays, and the form shows the saved version once refreshed
  * (the toast's Refresh, or a dialog's closing).
  */
-export function changedWhileEditing(what: Gone, shownIn: keyof typeof SHOWN_IN = "dialog"): ActionFailure {
+export function changedWhileEditing(what: Gone, shownIn: keyof typeof SHOWN_IN): ActionFailure {
   return { ok: false, error: `${CHANGED_ELSEWHERE[what]} in another tab or on another device ${SHOWN_IN[shownIn]}.`, gone: true };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useImperativeHandle, useState } from "react";
+import { useImperativeHandle, useRef, useState } from "react";
 import { toast } from "sonner";
 import { saveContentDetails, type ShownDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
@@ -36,7 +36,7 @@ export type SaveDetails = React.RefObject<(() => Promise<boolean>) | null>;
 type FormProps = {
   item: ContentDetailsItem;
   /** The details as the form showed them, which its save sends (useShownRow). */
-  details: ShownRow<ContentDetailsItem>;
+  details: ShownRow<ShownDetails>;
   hashtags: string;
   onHashtagsChange: (text: string) => void;
   /** The form's unsaved-typing guard, shared with the panel (the AI help's tags, and its hook as typed). */
@@ -62,7 +62,20 @@ export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, 
     settleUnsaved();
     if (xp) celebrate(xp);
   };
-  const { errors, setErrors, pending, onSubmit } = useActionForm((formData) => saveContentDetails(id, details.shown, formData), {
+  // Save details' save while it is on its way. Complete clicked meanwhile waits for it: sent again,
+  // the same typing would be compared with the details as shown before that save, and refused as
+  // changed elsewhere. The fields wait while it saves, so it holds all there is to save.
+  const savingDetails = useRef<ReturnType<typeof saveContentDetails> | null>(null);
+  function save(formData: FormData) {
+    const saving = saveContentDetails(id, details.shown, formData);
+    savingDetails.current = saving;
+    const done = () => {
+      if (savingDetails.current === saving) savingDetails.current = null;
+    };
+    saving.then(done, done);
+    return saving;
+  }
+  const { errors, setErrors, pending, onSubmit } = useActionForm(save, {
     failure: "Failed to update content",
     refresh: details.refresh,
     onSuccess: (answer) => {
@@ -76,6 +89,8 @@ export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, 
   // settled as saved, or its tags written over.
   const [savingForComplete, setSavingForComplete] = useState(false);
   useImperativeHandle(saveDetails, () => async () => {
+    const saving = savingDetails.current;
+    if (saving) return saving.then((answer) => answer.ok, () => false);
     const form = watchedForm();
     if (!form || !holdsUnsaved()) return true;
     setSavingForComplete(true);
@@ -119,8 +134,8 @@ export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, 
   const first = FIRST_FIELD[item.workflowStep];
   // A posted item keeps the day it went out (the server keeps it too): no date to edit.
   const posted = item.workflowStep === "posted";
-  const shown = (["hook", "hashtags", "soundUsed", "postDate"] as const).filter((field) => !(posted && field === "postDate"));
-  const order: DetailField[] = first ? [first, ...shown.filter((field) => field !== first)] : shown;
+  const visibleFields = (["hook", "hashtags", "soundUsed", "postDate"] as const).filter((field) => !(posted && field === "postDate"));
+  const order: DetailField[] = first ? [first, ...visibleFields.filter((field) => field !== first)] : visibleFields;
 
   return (
     <form ref={watchUnsaved} onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>

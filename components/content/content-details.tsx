@@ -6,7 +6,7 @@ import { distinctTags, parseHashtags, withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
 import { useLeaveGuard } from "@/components/leave-guard";
-import { type ShownRow, useShownRow } from "@/components/use-shown-row";
+import { useShownRow } from "@/components/use-shown-row";
 import { type ContentDetailsItem, ContentDetailsForm, type SaveDetails } from "./content-details-form";
 import { ContentHelp } from "./content-help";
 
@@ -57,27 +57,22 @@ export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetai
 
 /**
  * The open panel: the details form and the AI help. Mounted while the card is, so its guard keeps
- * asking before typing is lost while the panel is closed. The details it shows are kept from when
- * it opened (useShownRow): a save of them is refused, not written over, once another tab saved
- * them, and its Refresh starts the panel again from the item as it is now.
+ * asking before typing is lost while the panel is closed.
+ *
+ * The Hashtags field's text lives here, beside both: a suggestion added in one click (saved at
+ * once) is put in the field too, or the next Save details would write the field's older text over
+ * it. The details the form shows are kept from when the panel opened (useShownRow): a save of them
+ * is refused, not written over, once another tab saved them, and its Refresh starts the form
+ * again from the item as it is now (the AI help keeps its suggestions).
  */
-function DetailsPanel({ id, hidden, ...panel }: ContentDetailsProps & { id: string; hidden: boolean }) {
-  const details = useShownRow(panel.item);
-  return (
-    <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
-      <DetailsPanelFields key={details.version} {...panel} details={details} />
-    </div>
-  );
-}
-
-/**
- * The Hashtags field's text lives here, beside the form and the AI help: a suggestion added in one
- * click (saved at once) is put in the field too, or the next Save details would write the field's
- * older text over it.
- */
-function DetailsPanelFields({ item, aiConfigured, saveDetails, details }: ContentDetailsProps & { details: ShownRow<ContentDetailsItem> }) {
+function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDetailsProps & { id: string; hidden: boolean }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
   const guard = useLeaveGuard();
+  const { hook, soundUsed, postDate } = item;
+  const details = useShownRow({ hook, hashtags: item.hashtags, soundUsed, postDate }, (saved) => {
+    setHashtags(saved.hashtags.join(", "));
+    guard.settleUnsaved();
+  });
   // The AI help reads the hook on the screen: tips for a hook typed but not saved are about it.
   const typedHook = () => (guard.watchedForm()?.elements.namedItem("hook") as HTMLTextAreaElement | null)?.value;
 
@@ -91,9 +86,9 @@ function DetailsPanelFields({ item, aiConfigured, saveDetails, details }: Conten
   }
 
   return (
-    <>
-      <ContentDetailsForm item={item} details={details} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
+    <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
+      <ContentDetailsForm key={details.version} item={item} details={details} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
       <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} typedHook={typedHook} />
-    </>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { saveContentMetrics } from "@/app/(app)/content/actions";
+import { saveContentMetrics, type ShownMetrics } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useActionForm } from "@/components/use-action-form";
@@ -16,11 +16,12 @@ type MetricsItem = Pick<ContentItem, "id" | "title" | "views" | "revenue" | "ret
  * and its Refresh starts the fields again from the item as it is now.
  */
 export function MetricsForm({ item }: { item: MetricsItem }) {
-  const metrics = useShownRow(item);
+  const { views, revenue, retentionScore } = item;
+  const metrics = useShownRow({ views, revenue, retentionScore });
   return <MetricsFields key={metrics.version} item={item} metrics={metrics} />;
 }
 
-function MetricsFields({ item, metrics }: { item: MetricsItem; metrics: ShownRow<MetricsItem> }) {
+function MetricsFields({ item, metrics }: { item: MetricsItem; metrics: ShownRow<ShownMetrics> }) {
   const { errors, pending, onSubmit } = useActionForm((formData) => saveContentMetrics(item.id, metrics.shown, formData), {
     failure: "Failed to update content",
     refresh: metrics.refresh,

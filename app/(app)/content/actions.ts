@@ -90,7 +90,7 @@ export async function undoStep(id: string, reachedStep: WorkflowStep): Promise<A
   }
 }
 
-/** What a card's details form shows of its item: what its save compares and answers with. */
+/** What a card's details form shows of its item: what its save compares, and answers with as saved. */
 export type ShownDetails = Pick<contentQueries.ContentItem, "hook" | "hashtags" | "soundUsed" | "postDate">;
 
 /**
@@ -107,14 +107,14 @@ export async function saveContentDetails(
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return goneWhileEditing("content");
   try {
-    const [today, saved] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
-    if (!saved) return goneWhileEditing("content");
+    const [today, current] = await Promise.all([getCreatorToday(user.id), contentQueries.getContentItem(user.id, parsedId.data)]);
+    if (!current) return goneWhileEditing("content");
     const fields = formObject(formData);
     // A Posted card's form has no date: the item keeps the day it has now, which is its planned
     // day again if it was moved back to Active in another tab meanwhile. Nor is it compared.
     const showsDate = formData.has("postDate");
-    if (!showsDate) fields.postDate = saved.postDate ?? "";
-    const input = contentDetailsInput(today, saved.postDate).safeParse(fields);
+    if (!showsDate) fields.postDate = current.postDate ?? "";
+    const input = contentDetailsInput(today, current.postDate).safeParse(fields);
     if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const shownDetails = shownFields(shown, { ...input.data, postDate: showsDate ? input.data.postDate : undefined });
     if (!shownDetails) return { ok: false, error: "Failed to update content" };
@@ -150,7 +150,7 @@ export async function editContent(id: string, shown: unknown, formData: FormData
     const shownItem = shownFields(shown, input.data);
     if (!shownItem) return { ok: false, error: "Failed to update content" };
     const updated = await contentQueries.updateEditedContent(user.id, parsedId.data, input.data, shownItem);
-    if (updated === "changed") return changedWhileEditing("content");
+    if (updated === "changed") return changedWhileEditing("content", "dialog");
     if (!updated) return goneWhileEditing("content");
     refreshSignedInPages();
     const posted = updated.workflowStep === "posted";
@@ -162,7 +162,7 @@ export async function editContent(id: string, shown: unknown, formData: FormData
   }
 }
 
-/** What a posted card's metrics form shows of its item: what its save compares and answers with. */
+/** What a posted card's metrics form shows of its item: what its save compares, and answers with as saved. */
 export type ShownMetrics = Pick<contentQueries.ContentItem, "views" | "revenue" | "retentionScore">;
 
 /** A posted card's Save metrics, over `shown`, the metrics as its form showed them, unless they were saved elsewhere since. */

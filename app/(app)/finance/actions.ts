@@ -38,7 +38,7 @@ export async function editEntry(id: string, shown: unknown, formData: FormData):
     const shownEntry = shownFields(shown, input.data);
     if (!shownEntry) return { ok: false, error: "Failed to update entry" };
     const updated = await financeQueries.updateEntry(user.id, parsedId.data, input.data, shownEntry);
-    if (updated === "changed") return changedWhileEditing("entry");
+    if (updated === "changed") return changedWhileEditing("entry", "dialog");
     if (!updated) return goneWhileEditing("entry");
     revalidatePath("/finance");
     return { ok: true, data: undefined };

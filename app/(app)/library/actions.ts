@@ -34,7 +34,7 @@ export async function saveLibraryItem(id: string | null, shown: unknown, formDat
     if (!parsedId.success) return goneWhileEditing("libraryItem");
     if (!shownItem) return { ok: false, error: "This page's copy of the item can't be read. Reload the page and try again." };
     const item = await library.updateLibraryItem(user.id, parsedId.data, input.data, shownItem);
-    if (item === "changed") return changedWhileEditing("libraryItem");
+    if (item === "changed") return changedWhileEditing("libraryItem", "dialog");
     if (!item) return goneWhileEditing("libraryItem");
     revalidatePath("/library");
     return { ok: true, data: { id: item.id } };

@@ -88,7 +88,7 @@ export async function editPromo(id: string, shown: unknown, formData: FormData):
     const shownDeal = shownFields(shown, input.data);
     if (!shownDeal) return { ok: false, error: "Failed to update promo" };
     const promo = await promoQueries.updatePromoDetails(user.id, parsedId.data, input.data, shownDeal);
-    if (promo === "changed") return changedWhileEditing("deal");
+    if (promo === "changed") return changedWhileEditing("deal", "dialog");
     if (!promo) return goneWhileEditing("deal");
     revalidatePath("/promos");
     return { ok: true, data: undefined };

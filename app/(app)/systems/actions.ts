@@ -38,7 +38,7 @@ export async function editSystem(id: string, shown: unknown, formData: FormData)
     const shownSystem = shownFields(shown, input.data);
     if (!shownSystem) return { ok: false, error: "Failed to update system" };
     const system = await systemQueries.updateSystem(user.id, parsedId.data, input.data, shownSystem);
-    if (system === "changed") return changedWhileEditing("system");
+    if (system === "changed") return changedWhileEditing("system", "dialog");
     if (!system) return goneWhileEditing("system");
     revalidatePath("/systems");
     return { ok: true, data: undefined };

@@ -40,7 +40,7 @@ export async function updateTask(id: string, shown: unknown, formData: FormData)
     const shownTask = shownFields(shown, input.data);
     if (!shownTask) return { ok: false, error: "Failed to update task" };
     const updated = await taskQueries.updateTask(user.id, parsedId.data, input.data, shownTask);
-    if (updated === "changed") return changedWhileEditing("task");
+    if (updated === "changed") return changedWhileEditing("task", "dialog");
     if (!updated) return goneWhileEditing("task");
     refreshSignedInPages();
     return { ok: true, data: { xp: updated.xp ? xpOutcomeOf(updated.xp) : null } };
