@@ -9,7 +9,8 @@ import { isOverdue, localDate, localTime } from "@/lib/rules/calendar-day";
 import type { Page } from "@/lib/rules/paging";
 import { shareTarget } from "@/lib/rules/share";
 import { type ActiveCardItem, ActiveContentCard } from "./active-content-card";
-import { type PostedCardItem, PostedContentCard } from "./posted-content-card";
+import { PostedContentCard } from "./lazy-posted-card";
+import type { PostedCardItem } from "./posted-content-card";
 
 /** One tab's list: a page of items, how many it shows, and the address that shows one more page. */
 export type ContentList = Page<ListedContentItem> & { shown: number; moreHref: string };
