@@ -100,59 +100,59 @@ export function MatchDialog({ open, onOpenChange, opening }: { open: boolean; on
   return (
     // Closed with an item picked or an address typed, it asks before discarding them.
     <Dialog open={open} onOpenChange={onOpenChange} confirmDiscard>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Match Your Posted Content</DialogTitle>
-            <DialogDescription>Tell Creator Quest which piece went live: it is marked as posted and earns its XP.</DialogDescription>
-          </DialogHeader>
-          <form onSubmit={submit} noValidate aria-label="Match posted content" className="space-y-4">
-            {/* Always on the form, whether the list is loading, empty or shown: the dialog compares its fields with those it opened with. */}
-            <input type="hidden" name="contentId" value={contentId} />
-            <Field id="match-platform" label="Platform">
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Match Your Posted Content</DialogTitle>
+          <DialogDescription>Tell Creator Quest which piece went live: it is marked as posted and earns its XP.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate aria-label="Match posted content" className="space-y-4">
+          {/* Always on the form, whether the list is loading, empty or shown: the dialog compares its fields with those it opened with. */}
+          <input type="hidden" name="contentId" value={contentId} />
+          <Field id="match-platform" label="Platform">
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={platform}
+                disabled={submitting}
+                onChange={(event) => {
+                  // The effect above loads its items.
+                  setPlatform(event.target.value as Platform);
+                  setContentId("");
+                }}
+              >
+                {PLATFORMS.map((each) => (
+                  <option key={each}>{each}</option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {candidates === null ? (
+            <div className="space-y-2" aria-label="Loading your content">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-10" />
+            </div>
+          ) : candidates.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+              No unposted {platform} content. Create it in the Content Pipeline first.
+            </p>
+          ) : (
+            <Field id="match-content" label="Content item" errors={errors.contentId}>
               {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={platform}
-                  disabled={submitting}
-                  onChange={(event) => {
-                    // The effect above loads its items.
-                    setPlatform(event.target.value as Platform);
-                    setContentId("");
-                  }}
-                >
-                  {PLATFORMS.map((each) => (
-                    <option key={each}>{each}</option>
+                <NativeSelect {...control} value={contentId} disabled={submitting} onChange={(event) => setContentId(event.target.value)}>
+                  <option value="">Choose a content item</option>
+                  {candidates.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.title} ({stepLabel(candidate.workflowStep)})
+                    </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
-            {candidates === null ? (
-              <div className="space-y-2" aria-label="Loading your content">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-10" />
-              </div>
-            ) : candidates.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
-                No unposted {platform} content. Create it in the Content Pipeline first.
-              </p>
-            ) : (
-              <Field id="match-content" label="Content item" errors={errors.contentId}>
-                {(control) => (
-                  <NativeSelect {...control} value={contentId} disabled={submitting} onChange={(event) => setContentId(event.target.value)}>
-                    <option value="">Choose a content item</option>
-                    {candidates.map((candidate) => (
-                      <option key={candidate.id} value={candidate.id}>
-                        {candidate.title} ({stepLabel(candidate.workflowStep)})
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-            )}
-            <TextField id="match-url" name="postUrl" type="url" label="Post URL (optional)" placeholder="https://" disabled={submitting} errors={errors.postUrl} />
-            <MatchFooter submitting={submitting} canMatch={!!contentId} />
-          </form>
-        </DialogContent>
+          )}
+          <TextField id="match-url" name="postUrl" type="url" label="Post URL (optional)" placeholder="https://" disabled={submitting} errors={errors.postUrl} />
+          <MatchFooter submitting={submitting} canMatch={!!contentId} />
+        </form>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -183,7 +183,8 @@ export async function updateEditedContent(
 
 /**
  * Views, revenue and retention, for posted items only, unless the metrics the card showed
- * (stillAsShown) were saved elsewhere since. Null when nothing was saved: see getContentItem for why.
+ * (stillAsShown) were saved elsewhere since. Null when nothing was saved (gone, not posted, or
+ * changed): the caller reads the item to say which.
  */
 export async function updateContentMetrics(userId: string, id: string, metrics: ContentMetricsInput, shown: ShownFields): Promise<ContentItem | null> {
   const [item] = await getDb()
