@@ -42,6 +42,8 @@ type FormProps = {
   /** The form's unsaved-typing guard, shared with the panel (the AI help's tags, and its hook as typed). */
   guard: LeaveGuard;
   saveDetails?: SaveDetails;
+  /** Something beside the form is saving to the item (a suggested tag): the fields wait. */
+  waiting?: boolean;
 };
 
 /**
@@ -49,7 +51,7 @@ type FormProps = {
  * text is held by the panel (content-details.tsx), so a tag the AI help adds shows in the field
  * and Save details keeps it; the other fields stay as the creator typed them.
  */
-export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, guard, saveDetails }: FormProps) {
+export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, guard, saveDetails, waiting = false }: FormProps) {
   const celebrate = useCelebrateXp();
   const id = item.id;
   const postDates = useDateRange(POST_DATE_LIMITS);
@@ -139,7 +141,7 @@ export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, 
 
   return (
     <form ref={watchUnsaved} onSubmit={onSubmit} noValidate aria-label={`Details of "${item.title}"`}>
-      <fieldset disabled={pending || savingForComplete} className="space-y-3">
+      <fieldset disabled={pending || savingForComplete || waiting} className="space-y-3">
         {order.map((field) => fields[field])}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button type="submit" variant="secondary" size="sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, useTransition } from "react";
 import { distinctTags, parseHashtags, withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
@@ -63,10 +63,13 @@ export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetai
  * once) is put in the field too, or the next Save details would write the field's older text over
  * it. The details the form shows are kept from when the panel opened (useShownRow): a save of them
  * is refused, not written over, once another tab saved them, and its Refresh starts the form
- * again from the item as it is now (the AI help keeps its suggestions).
+ * again from the item as it is now (the AI help keeps its suggestions). The form waits while a tag
+ * is being added: a Save details sent meanwhile would reach the server after the tag, with the
+ * hashtags shown before it, and be refused as changed elsewhere.
  */
 function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDetailsProps & { id: string; hidden: boolean }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
+  const [addingTag, startAddingTag] = useTransition();
   const guard = useLeaveGuard();
   const { hook, soundUsed, postDate } = item;
   const details = useShownRow({ hook, hashtags: item.hashtags, soundUsed, postDate }, (saved) => {
@@ -87,8 +90,17 @@ function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDe
 
   return (
     <div id={id} hidden={hidden} className="space-y-3 border-t p-3">
-      <ContentDetailsForm key={details.version} item={item} details={details} hashtags={hashtags} onHashtagsChange={setHashtags} guard={guard} saveDetails={saveDetails} />
-      <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} typedHook={typedHook} />
+      <ContentDetailsForm
+        key={details.version}
+        item={item}
+        details={details}
+        hashtags={hashtags}
+        onHashtagsChange={setHashtags}
+        guard={guard}
+        saveDetails={saveDetails}
+        waiting={addingTag}
+      />
+      <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} addingTag={addingTag} startAddingTag={startAddingTag} typedHook={typedHook} />
     </div>
   );
 }
