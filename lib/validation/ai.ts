@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLong } from "./text";
 import { CHAT_MAX_LENGTH, CHAT_MAX_MESSAGES, CHAT_REPLY_MAX_LENGTH } from "@/lib/rules/chat";
 
 export const chatRequest = z.object({
@@ -22,7 +23,7 @@ export const CONTENT_HELP_TYPES = ["ideate", "retention", "hashtags"] as const;
 export type ContentHelpType = (typeof CONTENT_HELP_TYPES)[number];
 
 export const promoEmailInput = z.object({
-  emailSubject: z.string().max(500, "Keep the subject under 500 characters").optional().transform((text) => text?.trim() ?? ""),
+  emailSubject: z.string().max(500, tooLong(500, "the subject")).optional().transform((text) => text?.trim() ?? ""),
   emailBody: z.string().max(20_000, "Paste at most 20,000 characters").optional().transform((text) => text?.trim() ?? ""),
 });
 

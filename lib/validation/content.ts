@@ -6,7 +6,7 @@ import { normalizePostUrl } from "@/lib/rules/post-url";
 import { CONTENT_TYPES, PLATFORMS, TITLE_MAX_LENGTH, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { dateWithin, optionalDateWithin } from "./dates";
 import { optionalMoney } from "./money";
-import { optionalText } from "./text";
+import { optionalText, tooLong } from "./text";
 
 /** A planned post date, checked against the creator's `today`, apart from the one an edited item already has. */
 const postDate = (today: string, saved: string | null = null) => optionalDateWithin(POST_DATE_LIMITS, today, saved);
@@ -14,7 +14,7 @@ const postDate = (today: string, saved: string | null = null) => optionalDateWit
 /** The longest hook (with its script) an item may have. */
 const HOOK_MAX_LENGTH = 5000;
 
-const title = z.string().trim().min(1, "Enter a title").max(TITLE_MAX_LENGTH, `Keep the title under ${TITLE_MAX_LENGTH} characters`);
+const title = z.string().trim().min(1, "Enter a title").max(TITLE_MAX_LENGTH, tooLong(TITLE_MAX_LENGTH, "the title"));
 const platform = z.enum(PLATFORMS, { error: "Choose TikTok, YouTube, Instagram or Twitter" });
 
 export const contentInput = (today: string) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { distinctTags } from "@/lib/rules/hashtags";
 import { youtubeVideoId } from "@/lib/rules/youtube";
-import { optionalText } from "./text";
+import { optionalText, tooLong } from "./text";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
 
@@ -18,7 +18,7 @@ const tooLongTag = (tag: string) => `Each tag must be at most ${TAG_MAX} charact
 export const libraryItemInput = z
   .object({
     type: z.enum(LIBRARY_TYPES, { error: "Choose note or video" }),
-    title: z.string().trim().min(1, "Enter a title").max(200, "Keep the title under 200 characters"),
+    title: z.string().trim().min(1, "Enter a title").max(200, tooLong(200, "the title")),
     content: optionalText(20_000, "the content"),
     notes: optionalText(20_000, "the notes"),
     tags: z

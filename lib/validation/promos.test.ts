@@ -23,8 +23,8 @@ describe("parseMoney", () => {
 describe("promoInput", () => {
   it("names the optional field that is too long, and lets its limit through", () => {
     const message = (fields: Record<string, string>) => promoInput.safeParse({ brandName: "Glow Co", ...fields }).error?.issues[0].message;
-    expect(message({ campaignName: "c".repeat(201) })).toBe("Keep the campaign name under 200 characters");
-    expect(message({ deliverables: "d".repeat(1001) })).toBe("Keep the deliverables under 1,000 characters");
+    expect(message({ campaignName: "c".repeat(201) })).toBe("Keep the campaign name to 200 characters or fewer");
+    expect(message({ deliverables: "d".repeat(1001) })).toBe("Keep the deliverables to 1,000 characters or fewer");
     expect(message({ campaignName: "c".repeat(200), deliverables: "d".repeat(1000) })).toBeUndefined();
   });
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { BOARD_ID_REQUIRED, PROMO_STATUSES } from "@/lib/rules/promos";
 import { isZeroAmount, optionalMoney } from "./money";
-import { optionalText } from "./text";
+import { optionalText, tooLong } from "./text";
 
 export const promoInput = z.object({
-  brandName: z.string().trim().min(1, "Enter the brand name").max(120, "Keep the brand name under 120 characters"),
+  brandName: z.string().trim().min(1, "Enter the brand name").max(120, tooLong(120, "the brand name")),
   campaignName: optionalText(200, "the campaign name"),
   // Optional; empty and 0 both mean "no rate yet" (the spec stores a rate of 0 as null).
   rate: optionalMoney("The rate").transform((amount) => (amount && isZeroAmount(amount) ? null : amount)),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { OPS_STATUSES, OPS_TYPES } from "@/lib/rules/systems";
-import { optionalText } from "./text";
+import { optionalText, tooLong } from "./text";
 
 export const opsSystemInput = z.object({
-  systemName: z.string().trim().min(1, "Enter the system's name").max(120, "Keep the name under 120 characters"),
+  systemName: z.string().trim().min(1, "Enter the system's name").max(120, tooLong(120, "the name")),
   type: z.enum(OPS_TYPES, { error: "Choose automation, SOP, file management, calendar or email" }),
   impactScore: z
     .string()

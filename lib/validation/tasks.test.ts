@@ -11,6 +11,11 @@ describe("taskInput", () => {
     expect(task.parse(valid)).toEqual({ title: "Film the gym vlog", category: "Gym", xpValue: 25, dueDate: "2026-11-30" });
   });
 
+  it("takes a title of 200 characters and says so of a longer one", () => {
+    expect(task.parse({ ...valid, title: "t".repeat(200) }).title).toHaveLength(200);
+    expect(task.safeParse({ ...valid, title: "t".repeat(201) }).error?.issues[0].message).toBe("Keep the title to 200 characters or fewer");
+  });
+
   it("treats an empty due date as none", () => {
     expect(task.parse({ ...valid, dueDate: "" }).dueDate).toBeNull();
     expect(task.parse({ ...valid, dueDate: undefined }).dueDate).toBeNull();

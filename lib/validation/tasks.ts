@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLong } from "./text";
 import { formatCount } from "@/lib/format";
 import { TASK_DUE_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
@@ -12,7 +13,7 @@ const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${formatCount(MA
  */
 export const taskInput = (today: string, savedDueDate: string | null = null) =>
   z.object({
-    title: z.string().trim().min(1, "Enter a title for the task").max(200, "Keep the title under 200 characters"),
+    title: z.string().trim().min(1, "Enter a title for the task").max(200, tooLong(200, "the title")),
     category: z.enum(TASK_CATEGORIES, { error: "Choose Business, Personal or Gym" }),
     // An empty XP field means the spec's default, 10 ("XP is numeric, default 10"). Anything else
     // out of range is an error the user sees, never a silent change.
