@@ -5,21 +5,8 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, profiles, xpDaily, xpEvents, xpTotals } from "@/db/schema";
-import {
-  advanceContent,
-  createContent,
-  deleteContent,
-  getContentItem,
-  listActiveContent,
-  listMatchCandidates,
-  listPostedContent,
-  matchPostedContent,
-  setPostTriggeredAt,
-  stepBack,
-  unpostContent,
-  updateContentDetails,
-  updateContentMetrics,
-} from "@/db/queries/content";
+import { advanceContent, createContent, deleteContent, getContentItem, listActiveContent, listPostedContent, stepBack, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
+import { listMatchCandidates, matchPostedContent, setPostTriggeredAt, unpostContent } from "@/db/queries/content-posting";
 import { getCreatorSummary, getCreatorToday } from "@/db/queries/profiles";
 import { findWebhookOwner, recordSocialPost } from "@/db/queries/webhooks";
 import { addDays } from "@/lib/rules/calendar-day";

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { contentItems, xpEvents } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
-import { nextStep, type Platform, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
+import { nextStep, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentEditInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
 import type { ShownFields } from "@/lib/validation/shown";
 import { mergeXpChanges } from "@/lib/xp-outcome";
@@ -16,13 +16,14 @@ import { awardXp, reverseXp, type XpChange } from "./xp";
 // the lists would otherwise carry each title a second time, split into words, to the page.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out so the rest is selected
 const { titleWords, ...itemColumns } = getTableColumns(contentItems);
+export { itemColumns };
 export type ContentItem = Omit<typeof contentItems.$inferSelect, "titleWords">;
 
-const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
+export const ownItem = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
 
 // A literal, not a parameter, so Postgres can always match the partial index of unposted items.
-const notPosted = sql`${contentItems.workflowStep} <> 'posted'`;
-const isPosted = eq(contentItems.workflowStep, "posted");
+export const notPosted = sql`${contentItems.workflowStep} <> 'posted'`;
+export const isPosted = eq(contentItems.workflowStep, "posted");
 
 /** An item as its tab lists it: with the XP it holds, which its delete dialog names. */
 export type ListedContentItem = ContentItem & { earnedXp: number };
@@ -199,78 +200,6 @@ export async function updateContentMetrics(userId: string, id: string, metrics: 
   return item ?? null;
 }
 
-export type MatchResult =
-  | { outcome: "matched"; item: ContentItem; xp: XpChange | null }
-  | { outcome: "already_posted" }
-  | { outcome: "not_found" };
-
-/**
- * Match Posted Content: marks a not-yet-posted item as posted, from any step, stores the post's
- * address, and awards the posted XP once (decision D5), in one transaction.
- */
-export async function matchPostedContent(userId: string, id: string, socialPostUrl: string | null): Promise<MatchResult> {
-  return getDb().transaction(async (tx) => {
-    const [matched] = await tx
-      .update(contentItems)
-      .set({ ...postedFields(userId), socialPostUrl })
-      .where(and(ownItem(userId, id), ne(contentItems.workflowStep, "posted")))
-      .returning(itemColumns);
-    if (!matched) {
-      const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
-      return { outcome: current ? "already_posted" : "not_found" };
-    }
-    const posted = await awardStep(tx, userId, matched, "posted", "match");
-    const bonus = await awardLaunchBonuses(tx, userId);
-    return { outcome: "matched", item: matched, xp: mergeXpChanges([posted, bonus]) };
-  });
-}
-
-export type UnpostResult = { outcome: "unposted"; item: ContentItem; xp: XpChange } | { outcome: "not_posted" } | { outcome: "not_found" };
-
-/**
- * Move back to Active (a Posted card's button, Undo on Match Posted Content's toast): for a post
- * matched to the wrong item. The item returns to the furthest step it earned XP for before it was
- * posted (an item the webhook created returns to idea) and to the date it was planned for then
- * (migration 0028), its post link and metrics are cleared, and the posted XP comes off, in one
- * transaction. The launch bonuses stay.
- *
- * Its Trigger post mark stays, so the automation's untitled post can still find it, unless the
- * social webhook marked it posted (auto_posted): then the mark may be what matched the wrong item.
- */
-export async function unpostContent(userId: string, id: string): Promise<UnpostResult> {
-  return getDb().transaction(async (tx) => {
-    const steps = WORKFLOW_STEPS.filter((step) => step !== "posted");
-    const earned = await tx
-      .select({ key: xpEvents.key })
-      .from(xpEvents)
-      .where(and(eq(xpEvents.userId, userId), inArray(xpEvents.key, steps.map((step) => stepXpKey(id, step)))));
-    const earnedKeys = new Set(earned.map(({ key }) => key));
-    const backTo = steps.findLast((step) => earnedKeys.has(stepXpKey(id, step))) ?? "idea";
-    const [item] = await tx
-      .update(contentItems)
-      .set({
-        workflowStep: backTo,
-        postDate: sql`${contentItems.plannedPostDate}`,
-        plannedPostDate: null,
-        socialPostUrl: null,
-        views: null,
-        revenue: null,
-        retentionScore: null,
-        // Read before this update: whether the webhook was what marked it posted.
-        postTriggeredAt: sql`case when ${contentItems.autoPosted} then null else ${contentItems.postTriggeredAt} end`,
-        autoPosted: false,
-        webhookTriggeredAt: null,
-      })
-      .where(and(ownItem(userId, id), isPosted))
-      .returning(itemColumns);
-    if (!item) {
-      const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
-      return { outcome: current ? "not_posted" : "not_found" };
-    }
-    return { outcome: "unposted", item, xp: await reverseXp(tx, userId, stepXpKey(id, "posted")) };
-  });
-}
-
 export type StepBackResult =
   | { outcome: "moved_back"; item: ContentItem; xp: XpChange }
   | { outcome: "stale"; item: ContentItem } // at another step since the Complete being undone
@@ -296,24 +225,6 @@ export async function stepBack(userId: string, id: string, reachedStep: Exclude<
     if (!item) return staleOrGone(tx, userId, id);
     return { outcome: "moved_back", item, xp: await reverseXp(tx, userId, stepXpKey(id, reachedStep)) };
   });
-}
-
-/** Not-yet-posted items on a platform, newest first: what Match Posted Content offers. */
-export async function listMatchCandidates(userId: string, platform: Platform) {
-  return getDb()
-    .select({ id: contentItems.id, title: contentItems.title, platform: contentItems.platform, workflowStep: contentItems.workflowStep })
-    .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), eq(contentItems.platform, platform), ne(contentItems.workflowStep, "posted")))
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
-}
-
-/**
- * When Trigger post sent this item to the creator's automation (null: never). The post that comes
- * back through the social webhook without a title is then known to be it (record_social_post,
- * migration 0024).
- */
-export async function setPostTriggeredAt(userId: string, id: string, at: Date | null): Promise<void> {
-  await getDb().update(contentItems).set({ postTriggeredAt: at }).where(and(ownItem(userId, id), notPosted));
 }
 
 export async function getContentItem(userId: string, id: string): Promise<ContentItem | null> {

@@ -1,7 +1,8 @@
 "use server";
 
 import { rescheduleContent } from "@/db/queries/calendar";
-import { getContentItem, listMatchCandidates, matchPostedContent } from "@/db/queries/content";
+import { getContentItem } from "@/db/queries/content";
+import { listMatchCandidates, matchPostedContent } from "@/db/queries/content-posting";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
 import { gone } from "@/lib/gone";

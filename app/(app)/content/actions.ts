@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import * as contentQueries from "@/db/queries/content";
+import * as postingQueries from "@/db/queries/content-posting";
 import { updateCreatorEmail } from "@/db/queries/profile-settings";
 import { getCreatorToday } from "@/db/queries/profiles";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
@@ -224,7 +225,7 @@ export async function unpostContent(id: string): Promise<ActionResult<{ step: Wo
   const parsedId = contentId.safeParse(id);
   if (!parsedId.success) return gone("content");
   try {
-    const result = await contentQueries.unpostContent(user.id, parsedId.data);
+    const result = await postingQueries.unpostContent(user.id, parsedId.data);
     if (result.outcome === "not_found") return gone("content");
     refreshSignedInPages();
     // A second Undo, or an item moved back from another tab meanwhile.

@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getContentItem, setPostTriggeredAt } from "@/db/queries/content";
+import { getContentItem } from "@/db/queries/content";
+import { setPostTriggeredAt } from "@/db/queries/content-posting";
 import { getProfileSettings } from "@/db/queries/profile-settings";
 import { getWebhookSettings, rotateWebhookToken, updateAutomationUrl } from "@/db/queries/webhooks";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
