@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { activeCard, completeStep, createContent, expect, signUpToContentPipeline, test } from "./fixtures";
 
 // A card's "Hook, hashtags, sound & date" panel: its AI help, its saves, and Complete with typing
@@ -172,4 +173,55 @@ test("after a reload, a card at a step whose work is in the details panel shows 
     await page.reload();
     await expect(toggle).toHaveAttribute("aria-expanded", String(open));
   }
+});
+
+test.describe("a suggested tag on its way", () => {
+  // The tag's save is held back a second, as on a slow network. A save of the details sent
+  // meanwhile would reach the server after it, compared with the hashtags as they were before it.
+  async function holdTagOnItsWay(page: Page) {
+    await createContent(page, "Desk setup");
+    const card = activeCard(page, "Desk setup");
+    await card.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+    const form = card.getByRole("form", { name: 'Details of "Desk setup"' });
+    const help = card.getByTestId("content-help");
+    await help.getByRole("button", { name: "Hashtags" }).click();
+    await expect(help.getByRole("button", { name: "Add #editing" })).toBeVisible();
+    await form.getByLabel("Sound").fill("Lo-fi beat");
+    await page.route(
+      (url) => url.pathname === "/content",
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
+    await help.getByRole("button", { name: "Add #editing" }).click();
+    return { card, form };
+  }
+
+  async function expectSavedWithTag(page: Page) {
+    await expect(page.getByText(/changed in another tab/)).toHaveCount(0);
+    await page.reload();
+    const card = activeCard(page, "Desk setup");
+    await card.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+    await expect(card.getByLabel("Sound")).toHaveValue("Lo-fi beat");
+    await expect(card.getByLabel("Hashtags (comma-separated)")).toHaveValue("editing");
+  }
+
+  test("Save details waits for it, then saves beside it", async ({ page }) => {
+    const { form } = await holdTagOnItsWay(page);
+    await expect(form.getByRole("button", { name: "Save details" })).toBeDisabled();
+    await expect(page.getByText("#editing added")).toBeVisible();
+    await expect(form.getByLabel("Hashtags (comma-separated)")).toHaveValue("editing");
+    await form.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText(/^Content updated/)).toBeVisible();
+    await expectSavedWithTag(page);
+  });
+
+  test("Complete waits for it, then saves the typing beside it and moves on", async ({ page }) => {
+    const { card } = await holdTagOnItsWay(page);
+    await card.getByRole("button", { name: 'Complete Idea of "Desk setup"' }).click();
+    await expect(page.getByText("Moved to Script: +15 XP")).toBeVisible();
+    await expect(page.getByText("#editing added")).toBeVisible();
+    await expectSavedWithTag(page);
+  });
 });

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // the owner's data must be exactly as before (their whole export compared), and no answer may
 // contain anything of theirs.
 
-
 // Outside Next.js: the session is whoever the test says, and request-bound helpers are inert.
 vi.mock("@/lib/session", () => import("@/test/signed-in"));
 vi.mock("@/lib/auth", () => ({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useImperativeHandle, useRef, useState } from "react";
+import { useEffect, useImperativeHandle, useRef, useState } from "react";
 import { toast } from "sonner";
 import { saveContentDetails, type ShownDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
@@ -90,7 +90,21 @@ export function ContentDetailsForm({ item, details, hashtags, onHashtagsChange, 
   // The fields wait while it saves, as they do for Save details: typing meanwhile would be
   // settled as saved, or its tags written over.
   const [savingForComplete, setSavingForComplete] = useState(false);
+  // Complete clicked while a suggested tag is on its way waits for it too: the fields are disabled
+  // meanwhile (a disabled field is left out of the form's data, which would save them empty), and
+  // the tag changes what the form shows. Let go once the form has rendered without the wait (or
+  // is gone), the save is asked again of the form as it is then.
+  const tagWaiters = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    const letGo = () => tagWaiters.current.splice(0).forEach((resolve) => resolve());
+    if (!waiting) letGo();
+    return letGo;
+  }, [waiting]);
   useImperativeHandle(saveDetails, () => async () => {
+    if (waiting) {
+      await new Promise<void>((resolve) => tagWaiters.current.push(resolve));
+      return saveDetails?.current ? saveDetails.current() : true;
+    }
     const saving = savingDetails.current;
     if (saving) return saving.then((answer) => answer.ok, () => false);
     const form = watchedForm();

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { distinctTags, parseHashtags, withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
@@ -63,13 +63,15 @@ export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetai
  * once) is put in the field too, or the next Save details would write the field's older text over
  * it. The details the form shows are kept from when the panel opened (useShownRow): a save of them
  * is refused, not written over, once another tab saved them, and its Refresh starts the form
- * again from the item as it is now (the AI help keeps its suggestions). The form waits while a tag
- * is being added: a Save details sent meanwhile would reach the server after the tag, with the
- * hashtags shown before it, and be refused as changed elsewhere.
+ * again from the item as it is now (the AI help keeps its suggestions). The form, and Complete's
+ * save of it, wait while a tag is being added: a save sent meanwhile would reach the server after
+ * the tag, with the hashtags shown before it, and be refused as changed elsewhere.
  */
 function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDetailsProps & { id: string; hidden: boolean }) {
   const [hashtags, setHashtags] = useState(() => item.hashtags.join(", "));
-  const [addingTag, startAddingTag] = useTransition();
+  // Suggested tags on their way (a second chip may be clicked before the first is answered).
+  const [tagsOnTheirWay, setTagsOnTheirWay] = useState(0);
+  const onAddingTag = (adding: boolean) => setTagsOnTheirWay((count) => count + (adding ? 1 : -1));
   const guard = useLeaveGuard();
   const { hook, soundUsed, postDate } = item;
   const details = useShownRow({ hook, hashtags: item.hashtags, soundUsed, postDate }, (saved) => {
@@ -98,9 +100,9 @@ function DetailsPanel({ id, hidden, item, aiConfigured, saveDetails }: ContentDe
         onHashtagsChange={setHashtags}
         guard={guard}
         saveDetails={saveDetails}
-        waiting={addingTag}
+        waiting={tagsOnTheirWay > 0}
       />
-      <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} addingTag={addingTag} startAddingTag={startAddingTag} typedHook={typedHook} />
+      <ContentHelp item={item} aiConfigured={aiConfigured} onTagAdded={addTag} onAddingTag={onAddingTag} typedHook={typedHook} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Hash, Lightbulb, Plus, Sparkles, Timer } from "lucide-react";
-import { type TransitionStartFunction, useId, useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
 import { focusLost, useKeepFocus } from "@/components/keep-focus";
@@ -27,18 +27,18 @@ type ContentHelpProps = {
   aiConfigured: boolean;
   /** A suggested tag was saved to the item: the details form's Hashtags field takes it too. */
   onTagAdded: (tag: string) => void;
-  /** Adding a tag, held by the panel: the details form waits while a tag is on its way. */
-  addingTag: boolean;
-  startAddingTag: TransitionStartFunction;
+  /** A tag is on its way (true) or has been answered (false): the details form waits meanwhile. */
+  onAddingTag: (adding: boolean) => void;
   /** The hook as the details form holds it, saved or not. */
   typedHook: () => string | undefined;
 };
 
 /** AI help on an Active card: ideas, retention tips for the hook, hashtags to add in one click. */
-export function ContentHelp({ item, aiConfigured, onTagAdded, addingTag, startAddingTag, typedHook }: ContentHelpProps) {
+export function ContentHelp({ item, aiConfigured, onTagAdded, onAddingTag, typedHook }: ContentHelpProps) {
   const [answer, setAnswer] = useState<{ type: ContentHelpType; suggestions: string[] } | null>(null);
   // Asking hides the answer shown until the new one comes; adding a tag keeps it in place.
   const [asking, startAsking] = useTransition();
+  const [adding, startAdding] = useTransition();
   // Its buttons are disabled while it asks, which drops focus: it comes back to them.
   const keepFocus = useKeepFocus(asking);
   const answerId = useId();
@@ -80,8 +80,12 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, addingTag, startAd
     const chips = [...(chip.closest("ul")?.querySelectorAll<HTMLButtonElement>("button:enabled") ?? [])];
     const at = chips.indexOf(chip);
     const nextChip = chips[at + 1] ?? chips[at - 1] ?? chip.closest("[data-testid=content-help]")?.querySelector("button");
-    startAddingTag(async () => {
+    // Told apart from the transition's pending state: React keeps that pending while any other
+    // transition on the page is, and Complete's waits for this tag.
+    onAddingTag(true);
+    startAdding(async () => {
       const result = await addSuggestedHashtag(item.id, tag).catch(() => null);
+      onAddingTag(false);
       if (!result?.ok) {
         toastFailure(result, "Failed to update content");
         return;
@@ -94,7 +98,7 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, addingTag, startAd
   }
 
   return (
-    <div className="space-y-2 rounded-lg border p-3" data-testid="content-help" aria-busy={asking || addingTag || undefined}>
+    <div className="space-y-2 rounded-lg border p-3" data-testid="content-help" aria-busy={asking || adding || undefined}>
       <p className="flex items-center gap-1.5 text-sm font-medium">
         <Sparkles aria-hidden className="size-4 text-primary" /> AI help
       </p>

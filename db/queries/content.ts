@@ -16,6 +16,7 @@ import { awardXp, reverseXp, type XpChange } from "./xp";
 // the lists would otherwise carry each title a second time, split into words, to the page.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out so the rest is selected
 const { titleWords, ...itemColumns } = getTableColumns(contentItems);
+// The columns, the item's own row and the posted tests are shared with content-posting.ts.
 export { itemColumns };
 export type ContentItem = Omit<typeof contentItems.$inferSelect, "titleWords">;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { tooLong } from "./text";
 import { CHAT_MAX_LENGTH, CHAT_MAX_MESSAGES, CHAT_REPLY_MAX_LENGTH } from "@/lib/rules/chat";
+import { tooLong } from "./text";
 
 export const chatRequest = z.object({
   messages: z

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { tooLong } from "./text";
 import { formatCount } from "@/lib/format";
 import { TASK_DUE_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { DEFAULT_TASK_XP, MAX_TASK_XP, MIN_TASK_XP, TASK_CATEGORIES } from "@/lib/rules/tasks";
 import { optionalDateWithin } from "./dates";
+import { tooLong } from "./text";
 
 const XP_RANGE_MESSAGE = `XP must be between ${MIN_TASK_XP} and ${formatCount(MAX_TASK_XP)}`;
 
