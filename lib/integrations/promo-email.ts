@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { jsonObjectIn } from "@/lib/rules/ai-text";
-import { brandFromEmail, firstAmount, senderEmail } from "@/lib/rules/promo-email";
+import { brandFromEmail, brandFromWords, firstAmount, senderEmail } from "@/lib/rules/promo-email";
 import { extractedPromo } from "@/lib/validation/ai";
 import { isZeroAmount, parseMoney } from "@/lib/validation/money";
 import { aiModel, getAiClient, spendAiCall } from "./ai";
@@ -52,11 +52,15 @@ export async function parsePromoEmailWithAi(email: Email): Promise<ParsedPromo |
   };
 }
 
-/** Without AI: the sender (or any address), a brand from its domain or the subject, and an amount. */
+/**
+ * Without AI: the sender (or any address), a brand from its domain, else from how the email names
+ * itself, else the subject, and an amount.
+ */
 export function parsePromoEmailWithRules(email: Email): ParsedPromo | null {
   const text = `${email.emailSubject}\n${email.emailBody}`;
   const contact = senderEmail(text);
-  const brandName = (contact && brandFromEmail(contact)) || email.emailSubject.slice(0, 120) || null;
+  const brandName =
+    (contact && brandFromEmail(contact)) || brandFromWords(email.emailSubject, email.emailBody) || email.emailSubject.slice(0, 120) || null;
   if (!brandName) return null;
   return { brandName, campaignName: null, rate: firstAmount(text), contactEmail: validEmail(contact), deliverables: null };
 }
