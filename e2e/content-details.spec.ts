@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { activeCard, completeStep, createContent, expect, signUpToContentPipeline, test } from "./fixtures";
+import { activeCard, completeStep, createContent, expect, openDetails, signUpToContentPipeline, test } from "./fixtures";
 
 // A card's "Hook, hashtags, sound & date" panel: its AI help, its saves, and Complete with typing
 // in it that is not saved yet.
@@ -44,9 +44,7 @@ test("AI help on an Active card: ideas to pick from and hashtags added in one cl
 
 test("a hashtag added from the AI help is in the Hashtags field, so the next Save details keeps it", async ({ page }) => {
   await createContent(page, "Studio tour");
-  const item = activeCard(page, "Studio tour");
-  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
-  const details = item.getByRole("form", { name: 'Details of "Studio tour"' });
+  const { card: item, form: details } = await openDetails(page, "Studio tour");
   const hashtags = details.getByLabel("Hashtags (comma-separated)");
   await hashtags.fill("vlog,  studio, vlog");
   await details.getByRole("button", { name: "Save details" }).click();
@@ -103,9 +101,7 @@ test("Complete saves the details typed but not saved, and closing the panel keep
 
 test("Complete with unsaved details that are refused: nothing advances, the error shows once, under its field", async ({ page }) => {
   await createContent(page, "Bad tags");
-  const item = activeCard(page, "Bad tags");
-  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
-  const details = item.getByRole("form", { name: 'Details of "Bad tags"' });
+  const { card: item, form: details } = await openDetails(page, "Bad tags");
   await details.getByLabel("Hashtags (comma-separated)").fill("two words");
   let saves = 0;
   page.on("request", (request) => {
@@ -121,8 +117,7 @@ test("Complete with unsaved details that are refused: nothing advances, the erro
 
 test("leaving with unsaved details asks first, by the side menu and by another tab; no keeps the typing", async ({ page }) => {
   await createContent(page, "Leave run");
-  const item = activeCard(page, "Leave run");
-  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+  const { card: item } = await openDetails(page, "Leave run");
   const hook = item.getByLabel("Hook / script");
   await hook.fill("Half a thought");
   const questions: string[] = [];
@@ -150,9 +145,7 @@ test("leaving with unsaved details asks first, by the side menu and by another t
 
 test("a suggested hashtag saved already in another case shows as there, not to be added again", async ({ page }) => {
   await createContent(page, "Case run");
-  const item = activeCard(page, "Case run");
-  await item.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
-  const details = item.getByRole("form", { name: 'Details of "Case run"' });
+  const { card: item, form: details } = await openDetails(page, "Case run");
   await details.getByLabel("Hashtags (comma-separated)").fill("FYP, Editing");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(item.getByText("FYP", { exact: true })).toBeVisible();
@@ -180,9 +173,7 @@ test.describe("a suggested tag on its way", () => {
   // meanwhile would reach the server after it, compared with the hashtags as they were before it.
   async function holdTagOnItsWay(page: Page) {
     await createContent(page, "Desk setup");
-    const card = activeCard(page, "Desk setup");
-    await card.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
-    const form = card.getByRole("form", { name: 'Details of "Desk setup"' });
+    const { card, form } = await openDetails(page, "Desk setup");
     const help = card.getByTestId("content-help");
     await help.getByRole("button", { name: "Hashtags" }).click();
     await expect(help.getByRole("button", { name: "Add #editing" })).toBeVisible();
@@ -201,8 +192,7 @@ test.describe("a suggested tag on its way", () => {
   async function expectSavedWithTag(page: Page) {
     await expect(page.getByText(/changed in another tab/)).toHaveCount(0);
     await page.reload();
-    const card = activeCard(page, "Desk setup");
-    await card.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+    const { card } = await openDetails(page, "Desk setup");
     await expect(card.getByLabel("Sound")).toHaveValue("Lo-fi beat");
     await expect(card.getByLabel("Hashtags (comma-separated)")).toHaveValue("editing");
   }

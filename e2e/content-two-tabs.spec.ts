@@ -1,4 +1,4 @@
-import { activeCard, completeStep, createContent, expect, signUpToContentPipeline, test, toastWith } from "./fixtures";
+import { activeCard, completeStep, createContent, expect, openDetails, signUpToContentPipeline, test, toastWith } from "./fixtures";
 
 // A card's own forms (its details, a posted item's metrics) in two tabs: a save from the tab that
 // showed the item before the other saved it is refused rather than written over the other's.
@@ -11,14 +11,10 @@ test("a card's details saved in another tab are not written over; Refresh shows 
   await createContent(page, "Studio tour");
   const other = await context.newPage();
   await other.goto("/content");
-  const openDetails = async (tab: typeof page) => {
-    await activeCard(tab, "Studio tour").getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
-    return activeCard(tab, "Studio tour").getByRole("form", { name: 'Details of "Studio tour"' });
-  };
-  const phone = await openDetails(other);
+  const { form: phone } = await openDetails(other, "Studio tour");
 
   // The laptop writes the script.
-  const laptop = await openDetails(page);
+  const { form: laptop } = await openDetails(page, "Studio tour");
   await laptop.getByLabel("Hook / script").fill("The smallest studio you have seen.");
   await laptop.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText(/^Content updated/)).toBeVisible();
@@ -49,7 +45,7 @@ test("a card's details saved in another tab are not written over; Refresh shows 
 
   // Both saves are kept.
   await page.reload();
-  const reloaded = await openDetails(page);
+  const { form: reloaded } = await openDetails(page, "Studio tour");
   await expect(reloaded.getByLabel("Hook / script")).toHaveValue("The smallest studio you have seen.");
   await expect(reloaded.getByLabel("Sound")).toHaveValue("Lo-fi beat");
   await expect(reloaded.getByLabel("Hashtags (comma-separated)")).toHaveValue("editing");

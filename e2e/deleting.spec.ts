@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { activeCard, createContent, expect, expectTouchTarget, signUpAndIn, test } from "./fixtures";
+import { activeCard, createContent, expect, expectTouchTarget, openDetails, signUpAndIn, test } from "./fixtures";
 
 // Deleting what was made by mistake: a content item (Active and Posted, with its XP), a deal and
 // a system. Each asks first, says what it did, and leaves the rest alone.
@@ -134,9 +134,7 @@ test("deleting what another tab already deleted says it is gone", async ({ page,
 test("details saved for an item another tab deleted: the typing stays on its card until the toast's Refresh takes the card away", async ({ page, context }) => {
   await signUpAndIn(page);
   await createContent(page, "Gone while typed");
-  const card = activeCard(page, "Gone while typed");
-  await card.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
-  const details = card.getByRole("form", { name: 'Details of "Gone while typed"' });
+  const { card, form: details } = await openDetails(page, "Gone while typed");
   await details.getByLabel("Hook / script").fill("A hook worth keeping");
 
   const other = await context.newPage();

@@ -78,6 +78,13 @@ export async function signUpToContentPipeline(page: Page) {
 /** A card on the Content Pipeline's Active tab, by its title. */
 export const activeCard = (page: Page, title: string) => page.getByTestId("active-content").filter({ hasText: title });
 
+/** Opens an Active card's "Hook, hashtags, sound & date" panel; the card and its details form. */
+export async function openDetails(page: Page, title: string) {
+  const card = activeCard(page, title);
+  await card.getByRole("button", { name: /^Hook, hashtags, sound & date/ }).click();
+  return { card, form: card.getByRole("form", { name: `Details of "${title}"` }) };
+}
+
 /** A toast showing `text`. */
 export const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 

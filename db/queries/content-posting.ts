@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
 import { type Platform, stepXpKey, WORKFLOW_STEPS } from "@/lib/rules/workflow";
@@ -26,7 +26,7 @@ export async function matchPostedContent(userId: string, id: string, socialPostU
     const [matched] = await tx
       .update(contentItems)
       .set({ ...postedFields(userId), socialPostUrl })
-      .where(and(ownItem(userId, id), ne(contentItems.workflowStep, "posted")))
+      .where(and(ownItem(userId, id), notPosted))
       .returning(itemColumns);
     if (!matched) {
       const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
@@ -89,7 +89,7 @@ export async function listMatchCandidates(userId: string, platform: Platform) {
   return getDb()
     .select({ id: contentItems.id, title: contentItems.title, platform: contentItems.platform, workflowStep: contentItems.workflowStep })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), eq(contentItems.platform, platform), ne(contentItems.workflowStep, "posted")))
+    .where(and(eq(contentItems.userId, userId), eq(contentItems.platform, platform), notPosted))
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id));
 }
 
