@@ -4,6 +4,21 @@ import { DAY_MS, msToClearBoundary } from "../test/midnight";
 
 export const PASSWORD = "quest-password";
 
+/** The side menu's entries, in the spec's order (Sign Out follows them). */
+export const MENU_ENTRIES = [
+  "Command Center",
+  "Task System",
+  "Content Pipeline",
+  "Content Calendar",
+  "Library",
+  "Promos & Deals",
+  "Systems & Ops",
+  "Health Tracker",
+  "Finance Tracker",
+  "XP Dashboard",
+  "Install App",
+];
+
 export type Creator = { displayName: string; email: string; password: string };
 
 export function newCreator(displayName = "Maya Quest"): Creator {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getCreatorSummary } from "@/db/queries/profiles";
+import { getWebhookSettings } from "@/db/queries/webhooks";
 import { registerAccount } from "@/lib/accounts";
 
 export const TEST_PASSWORD = "quest-password";
@@ -10,6 +11,13 @@ export async function createTestUser(displayName = "Test Creator", timeZone = "U
   const result = await registerAccount({ displayName, email, password: TEST_PASSWORD, timeZone });
   if (!result.ok) throw new Error(`Could not create test user ${email}`);
   return result.user;
+}
+
+/** A fresh account with the token of its webhook addresses, as the inbound webhooks are called with it. */
+export async function creatorWithToken(timeZone = "UTC") {
+  const user = await createTestUser("Hooked", timeZone);
+  const settings = await getWebhookSettings(user.id);
+  return { ...user, token: settings!.token };
 }
 
 /** The Content Pipeline's tab counts, as the creator's summary carries them to the page. */
