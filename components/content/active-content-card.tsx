@@ -41,7 +41,7 @@ export function ActiveContentCard({ item, aiConfigured }: { item: ActiveCardItem
   const saveDetails: SaveDetails = useRef(null);
 
   return (
-    <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="active-content" data-step={item.workflowStep}>
+    <li className="render-on-sight flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="active-content" data-step={item.workflowStep}>
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">

@@ -32,7 +32,7 @@ export type PostedCardItem = ContentDetailsItem &
 export function PostedContentCard({ item, aiConfigured }: { item: PostedCardItem; aiConfigured: boolean }) {
   const { share } = item;
   return (
-    <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
+    <li className="render-on-sight flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="posted-content">
       <div className="flex items-start gap-3">
         <PlatformIcon platform={item.platform} />
         <div className="min-w-0 flex-1 space-y-1">
