@@ -10,7 +10,8 @@ import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
 import { creatorWithToken } from "@/test/users";
 
 beforeAll(() => {
-  delete process.env.OPENAI_API_KEY; // read by rules, but for the tests "with AI"
+  // No AI key: emails are read by rules, except under "with AI", whose fake server sets one.
+  delete process.env.OPENAI_API_KEY;
 });
 
 describe("the promo-email webhook", () => {

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, promos } from "@/db/schema";
 import { getCreatorSummary } from "@/db/queries/profiles";
-import { getWebhookSettings, listDeliveries } from "@/db/queries/webhooks";
+import { listDeliveries } from "@/db/queries/webhooks";
 import { POST as promoEmail } from "@/app/api/webhooks/promo-email/[token]/route";
 import { POST as socialPost } from "@/app/api/webhooks/social-post/[token]/route";
-import { createTestUser } from "@/test/users";
+import { creatorWithToken } from "@/test/users";
 
 // Payloads a real automation or mail forwarder sends that are awkward, not wrong: a whole caption
 // as the title, the same post's address spelled another way, a long email. None may be lost, and
@@ -15,11 +15,6 @@ import { createTestUser } from "@/test/users";
 beforeAll(() => {
   delete process.env.OPENAI_API_KEY; // the promo-email webhook uses its rules here
 });
-
-async function creatorWithToken() {
-  const user = await createTestUser("Hooked");
-  return { ...user, token: (await getWebhookSettings(user.id))!.token };
-}
 
 const deliver = async (route: typeof socialPost, token: string, body: string, contentType = "application/json") => {
   const response = await route(new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": contentType } }), {
