@@ -79,7 +79,7 @@ async function pageQueries(today) {
  * db/index.ts keeps its handle in (globalThis.creatorQuestDb), and checks that it did.
  */
 async function openAppDatabase(url) {
-  const [schema, dbModule] = await Promise.all([importApp("db/schema.ts"), importApp("db/index.ts")]);
+  const [schema, dbModule] = await Promise.all([importApp("db/schema/index.ts"), importApp("db/index.ts")]);
   // The client and its prepared statements as the app opens them (db/index.ts), so the timed runs
   // get the plans the app's queries get.
   const client = dbModule.openPostgresClient(url, 1);
