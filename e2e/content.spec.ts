@@ -4,9 +4,11 @@ test.use({ timezoneId: "UTC" });
 
 test.beforeEach(async ({ page }) => signUpToContentPipeline(page));
 
-test("creating an idea: a blank title does nothing, a real one earns the idea XP and the first-idea bonus", async ({ page }) => {
+test("creating an idea: a blank title is asked for and creates nothing, a real one earns the idea XP and the first-idea bonus", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
   await page.getByRole("form", { name: "Create content" }).getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByRole("form", { name: "Create content" }).getByText("Enter a title")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Create content" }).getByLabel("Title")).toBeFocused();
   await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
 
   // The popup shows for 2 seconds from the save, which can pass before the helper's last wait.

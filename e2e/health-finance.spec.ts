@@ -85,7 +85,11 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await page.getByRole("button", { name: "Add your first entry" }).click();
   await expect(form.getByLabel("Amount ($)")).toBeFocused();
 
+  // Nothing filled in: each required field says what it needs, and nothing is added.
   await form.getByRole("button", { name: "Add Entry" }).click();
+  await expect(form.getByText("Enter the amount")).toBeVisible();
+  await expect(form.getByText("Enter a category")).toBeVisible();
+  await expect(form.getByLabel("Amount ($)")).toBeFocused();
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
 
   await form.getByLabel("Category").fill("Sponsorship");
@@ -94,11 +98,12 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   await expect(form.getByText("The amount can't be negative")).toBeVisible();
   await expect(form.getByLabel("Category")).toHaveValue("Sponsorship");
 
-  // Without a category adding does nothing, and the amount, fixed now, no longer shows its error.
+  // Without a category nothing is added, and the amount, fixed now, no longer shows its error.
   await form.getByLabel("Amount ($)").fill("1500");
   await form.getByLabel("Category").fill("");
   await form.getByRole("button", { name: "Add Entry" }).click();
   await expect(form.getByLabel("Amount ($)")).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByText("Enter a category")).toBeVisible();
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
 
   // A comma out of its thousands place is refused, not read as another number ("1,2,3" isn't $123).

@@ -18,6 +18,8 @@ test("Promos & Deals: add deals, refuse a bad email, change status and toggles, 
 
   const form = page.getByRole("form", { name: "Add deal" });
   await form.getByRole("button", { name: "Add Deal" }).click();
+  await expect(form.getByText("Enter the brand name")).toBeVisible();
+  await expect(form.getByLabel("Brand name")).toBeFocused();
   await expect(page.getByTestId("promo-row")).toHaveCount(0);
 
   await form.getByLabel("Brand name").fill("Glow Skincare");
@@ -85,6 +87,10 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
 
   const form = page.getByRole("form", { name: "Add system" });
   await expect(form.getByLabel("Impact (1–5)")).toHaveValue("3");
+  await form.getByLabel("Name").fill("   ");
+  await form.getByRole("button", { name: "Add System" }).click();
+  await expect(form.getByText("Enter the system's name")).toBeVisible();
+  await expect(page.getByTestId("system-row")).toHaveCount(0);
   await form.getByLabel("Name").fill("Weekly batch filming");
   await form.getByLabel("Type").selectOption("sop");
   await form.getByRole("button", { name: "Add System" }).click();

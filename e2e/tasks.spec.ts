@@ -18,14 +18,19 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
 });
 
-test("adding tasks: blank titles do nothing, the newest comes first", async ({ page }) => {
+test("adding tasks: a blank title is asked for under its field and adds nothing, the newest comes first", async ({ page }) => {
   await expect(page.getByText("No tasks yet.")).toBeVisible();
   // The empty list's one action puts the cursor in the form that fills it.
   await page.getByRole("button", { name: "Write your first task" }).click();
   await expect(page.getByRole("form", { name: "Add task" }).getByLabel("Title")).toBeFocused();
   await expect(page.getByRole("form", { name: "Add task" }).getByLabel("XP")).toHaveValue("10");
 
+  // Refused where the creator looks, with focus on the field to fill; nothing is added.
   await addTask(page, "   ");
+  const title = page.getByRole("form", { name: "Add task" }).getByLabel("Title");
+  await expect(page.getByRole("form", { name: "Add task" }).getByText("Enter a title for the task")).toBeVisible();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toBeFocused();
   await expect(rows(page)).toHaveCount(0);
 
   await addTask(page, "Script the product review", { category: "Business", xp: "25" });
@@ -59,12 +64,13 @@ test("XP out of range is a field error and the form keeps what was typed", async
   await expect(xpField).toHaveValue("1001");
   await expect(rows(page)).toHaveCount(0);
 
-  // A blank title does nothing, but the XP error from the last try goes: the XP is fine now.
+  // A blank title is asked for, and the XP error from the last try goes: the XP is fine now.
   await xpField.fill("10");
   await page.getByRole("form", { name: "Add task" }).getByLabel("Title").fill("");
   await page.getByRole("form", { name: "Add task" }).getByRole("button", { name: "Add Task" }).click();
   await expect(xpField).not.toHaveAttribute("aria-invalid");
   await expect(page.getByText("XP must be between 1 and 1,000")).toHaveCount(0);
+  await expect(page.getByText("Enter a title for the task")).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
 

@@ -9,13 +9,12 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { NEW_TASK, TaskFields } from "@/components/tasks/task-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { hasTitle, useActionForm } from "@/components/use-action-form";
+import { useActionForm } from "@/components/use-action-form";
 
 function QuickAddTask() {
   const [open, setOpen] = useState(false);
   const { errors, pending, onSubmit, reset } = useActionForm(addTask, {
     failure: "Failed to add task",
-    accept: hasTitle,
     onSuccess: () => {
       setOpen(false);
       toast.success("Task added");

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, TextField } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { hasTitle, useActionForm } from "@/components/use-action-form";
+import { useActionForm } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { CONTENT_TYPES, stepXp, TITLE_MAX_LENGTH } from "@/lib/rules/workflow";
@@ -29,7 +29,6 @@ export function CreateContentForm({ plannedDate }: { plannedDate: string | null 
   const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addContent, {
     failure: "Failed to add content",
-    accept: hasTitle,
     onSuccess: ({ id, xp }, form) => {
       form.reset();
       settleUnsaved();

@@ -9,15 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { firstField, useActionForm } from "@/components/use-action-form";
 import { EntryFields } from "./entry-fields";
 
-// The spec: without a category and an amount, adding does nothing.
-const hasCategoryAndAmount = (formData: FormData) =>
-  String(formData.get("category") ?? "").trim() !== "" && String(formData.get("amount") ?? "").trim() !== "";
-
 export function AddEntryForm() {
   const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addEntry, {
     failure: "Failed to add entry",
-    accept: hasCategoryAndAmount,
     onSuccess: (_, form) => {
       // Receipts come in batches of one type and one day: those stay for the next entry, so a
       // second expense isn't saved as income because the form went back to its default.

@@ -9,14 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { TextField } from "@/components/ui/field";
 import { firstField, useActionForm } from "@/components/use-action-form";
 
-const hasBrand = (formData: FormData) => String(formData.get("brandName") ?? "").trim() !== "";
-
 export function AddPromoForm() {
   const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addPromo, {
     failure: "Failed to add promo",
-    // The spec: a blank brand name does nothing.
-    accept: hasBrand,
     onSuccess: (_, form) => {
       form.reset();
       settleUnsaved();

@@ -9,14 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { firstField, useActionForm } from "@/components/use-action-form";
 import { SystemFields } from "./system-fields";
 
-const hasName = (formData: FormData) => String(formData.get("systemName") ?? "").trim() !== "";
-
 export function AddSystemForm() {
   const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addSystem, {
     failure: "Failed to add system",
-    // The spec: a blank name does nothing.
-    accept: hasName,
     onSuccess: (_, form) => {
       form.reset();
       settleUnsaved();

@@ -6,14 +6,13 @@ import { addTask } from "@/app/(app)/tasks/actions";
 import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { firstField, hasTitle, useActionForm } from "@/components/use-action-form";
+import { firstField, useActionForm } from "@/components/use-action-form";
 import { NEW_TASK, TaskFields } from "./task-fields";
 
 export function AddTaskForm() {
   const { watchUnsaved, settleUnsaved } = useLeaveGuard();
   const { errors, pending, onSubmit } = useActionForm(addTask, {
     failure: "Failed to add task",
-    accept: hasTitle,
     onSuccess: (_task, form) => {
       form.reset();
       settleUnsaved();

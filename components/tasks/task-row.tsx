@@ -89,8 +89,6 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
 
 function EditTaskDialog({ task }: { task: Task }) {
   const celebrate = useCelebrateXp();
-  // No `accept: hasTitle` here: the spec's "a blank title does nothing" is the add form's. Clearing
-  // a saved task's title is a mistake to name under the field, not a save that silently didn't happen.
   return (
     <EditDialog
       triggerLabel={`Edit "${task.title}"`}
