@@ -57,24 +57,27 @@ test("XP from tasks fills the weekly goal, the breakdown and the badges; un-comp
   await expect(page.getByTestId("breakdown-row")).toHaveCount(1);
 });
 
-test("a 1,000 XP task reads with its separator wherever its XP shows, and the breakdown's shares add up to 100%", async ({ page }) => {
+test("a 1,000 XP task reads with its separator wherever its XP shows, and the breakdown gives equal XP equal shares", async ({ page }) => {
   await signUpAndIn(page);
   await completeNewTask(page, "Brand campaign", "Business", "1000", "Task completed! +1,000 XP");
   await expect(page.getByTestId("xp-popup")).toHaveText("+1,000 XP");
   await expect(page.getByTestId("task-row").filter({ hasText: "Brand campaign" })).toContainText("+1,000 XP");
   await expect(page.getByTestId("sidebar").getByText("Level 11 · 1,000 XP")).toBeVisible();
 
-  // 1,000, 25 and 15 XP: each share rounded alone reads 96%, 2% and 1%, 99% in all.
-  await completeNewTask(page, "Pitch deck", "Personal", "25");
+  // 1,000, 15 and 15 XP: 97.1%, 1.46% and 1.46%. Handing the leftover point to the first of the
+  // two made them add up to 100, and showed one 15 XP as 2% beside the other as 1%.
+  await completeNewTask(page, "Pitch deck", "Personal", "15");
   await completeNewTask(page, "Morning run", "Gym", "15");
   await page.goto("/xp");
-  const shares = await page.getByTestId("breakdown-row").allTextContents();
-  expect(shares.map((row) => Number(/(\d+)%/.exec(row)?.[1])).reduce((sum, share) => sum + share, 0)).toBe(100);
+  const breakdown = page.getByTestId("breakdown-row");
+  await expect(breakdown.filter({ hasText: "Tasks · Business" })).toContainText("1,000 XP · 97%");
+  await expect(breakdown.filter({ hasText: "Tasks · Personal" })).toContainText("15 XP · 1%");
+  await expect(breakdown.filter({ hasText: "Tasks · Gym" })).toContainText("15 XP · 1%");
 
   // On a narrow phone the header's four-digit XP line leaves the theme switch on the screen (it
   // pushed it off, and the page scrolled sideways); the page's name gives way instead.
   await page.setViewportSize({ width: 360, height: 780 });
-  await expect(page.getByTestId("header-level")).toHaveText("Level 11 · 1,040 XP");
+  await expect(page.getByTestId("header-level")).toHaveText("Level 11 · 1,030 XP");
   const toggle = (await page.getByRole("button", { name: "Toggle dark mode" }).boundingBox())!;
   expect(toggle.x + toggle.width).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

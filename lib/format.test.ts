@@ -93,21 +93,33 @@ describe("welcomeLine", () => {
 });
 
 describe("wholePercents", () => {
-  it("gives shares that add up to 100, the leftover points to the largest fractions", () => {
-    expect(wholePercents([25, 15])).toEqual([63, 37]);
-    expect(wholePercents([1, 1, 1])).toEqual([34, 33, 33]);
+  it("rounds each share to the nearest whole percent, a half up", () => {
+    expect(wholePercents([25, 15])).toEqual([63, 38]);
     expect(wholePercents([50, 30, 20])).toEqual([50, 30, 20]);
     expect(wholePercents([994, 6])).toEqual([99, 1]);
-    expect(wholePercents([995, 5])).toEqual([100, 0]);
-    // Equal fractions at different sizes tie exactly: the earlier value takes the point.
-    expect(wholePercents([400, 100, 100])).toEqual([67, 17, 16]);
+    expect(wholePercents([996, 4])).toEqual([100, 0]);
     expect(wholePercents([1000])).toEqual([100]);
   });
 
-  it("adds up to 100 for any mix, and is all zero when there is nothing", () => {
-    for (const values of [[7, 11, 13, 17], [1, 2, 3, 4, 5, 6], [333, 333, 334], [1, 1000000]]) {
-      expect(wholePercents(values).reduce((sum, share) => sum + share, 0)).toBe(100);
+  it("gives equal amounts the same share, and a larger amount never a smaller one", () => {
+    // The XP Breakdown at 555 XP showed "Tasks · Gym 15 XP · 3%" beside "Health logs 15 XP · 2%".
+    const breakdown = wholePercents([300, 150, 75, 15, 15]);
+    expect(breakdown[3]).toBe(breakdown[4]);
+    expect(breakdown).toEqual([54, 27, 14, 3, 3]);
+    expect(wholePercents([1, 1, 1])).toEqual([33, 33, 33]);
+    expect(wholePercents([400, 100, 100])).toEqual([67, 17, 17]);
+    for (const values of [[7, 11, 13, 17], [5, 1, 4, 1, 5, 9, 2, 6], [333, 333, 334], [1, 1000000]]) {
+      const shares = wholePercents(values);
+      values.forEach((value, i) =>
+        values.forEach((other, j) => {
+          if (value === other) expect(shares[i]).toBe(shares[j]);
+          if (value > other) expect(shares[i]).toBeGreaterThanOrEqual(shares[j]);
+        }),
+      );
     }
+  });
+
+  it("is all zero when there is nothing", () => {
     expect(wholePercents([0, 0])).toEqual([0, 0]);
     expect(wholePercents([])).toEqual([]);
   });

@@ -39,19 +39,18 @@ export function formatCount(value: number): string {
 }
 
 /**
- * Whole numbers' shares of their sum in whole percents that add up to 100 (largest remainder): 25
- * and 15 read 63% and 37%, where rounding each alone gives 63% and 38%. All zero when the sum is.
+ * Whole numbers' shares of their sum, each rounded to the nearest whole percent (a half up): equal
+ * amounts always read the same share, and a larger one never less than a smaller one. The shares
+ * may add up to 99 or 101: the rows' sum is never shown, two equal rows side by side are. (Giving
+ * the leftover points to the largest remainders made them add up to 100, but showed 15 XP as 3%
+ * beside another 15 XP as 2%.) All zero when the sum is.
  */
 export function wholePercents(values: readonly number[]): number[] {
   const total = values.reduce((sum, value) => sum + value, 0);
   if (total <= 0) return values.map(() => 0);
-  // In integers, so equal fractions are equal: (value × 100) ÷ total, and what it leaves over.
-  const shares = values.map((value) => Math.floor((value * 100) / total));
-  const left = 100 - shares.reduce((sum, share) => sum + share, 0);
-  // The points still to give go to the largest remainders; a tie goes to the earlier value.
-  const byRemainder = values.map((value, index) => ({ index, remainder: (value * 100) % total })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder.slice(0, left)) shares[index] += 1;
-  return shares;
+  // In integers, so equal fractions are equal: (value × 200 + total) ÷ (2 × total) is value ÷ total
+  // in percent, rounded half up.
+  return values.map((value) => Math.floor((value * 200 + total) / (2 * total)));
 }
 
 /** "Level 3 · 1,250 XP": where the creator stands, as the side menu and a phone's header show it. */

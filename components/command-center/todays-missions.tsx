@@ -98,7 +98,7 @@ export function DailyQuote({ today }: { today: string }) {
       <Quote aria-hidden className="size-5 shrink-0 text-primary" />
       <div className="space-y-1">
         <blockquote className="text-sm italic">{quote.text}</blockquote>
-        <figcaption className="text-xs text-muted-foreground">{quote.author}</figcaption>
+        {quote.author && <figcaption className="text-xs text-muted-foreground">{quote.author}</figcaption>}
       </div>
     </figure>
   );
