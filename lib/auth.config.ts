@@ -15,8 +15,10 @@ export const authConfig = {
   providers: [],
   logger: {
     // A wrong password is an expected outcome, answered with a toast; it is not a server error.
+    // Told by the error's `type`: its `name` is its class's, which the production build minifies
+    // (every wrong password printed a stack trace).
     error(error) {
-      if (error.name === "CredentialsSignin") return;
+      if ((error as { type?: unknown }).type === "CredentialsSignin") return;
       console.error(error);
     },
   },
