@@ -229,6 +229,8 @@ test("calendar invites: without SMTP the .ics downloads; without a creator email
   const card = page.getByTestId("active-content").filter({ hasText: "Launch video" });
   const download = page.waitForEvent("download");
   await card.getByRole("button", { name: "Send calendar invite" }).click();
+  // Named after its post, not its id.
+  expect((await download).suggestedFilename()).toBe(`Launch video ${planned}.ics`);
   const ics = await (await download).path().then((path) => import("node:fs").then((fs) => fs.readFileSync(path, "utf8")));
   expect(ics).toContain("METHOD:PUBLISH");
   expect(ics).toContain(`DTSTART;VALUE=DATE:${planned.replaceAll("-", "")}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createContent } from "@/db/queries/content";
-import { feedIcs, inviteIcs, sendInvite } from "@/lib/integrations/calendar-invite";
+import { feedIcs, inviteFileName, inviteIcs, sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { calendarFeedToken, isCalendarFeedToken } from "@/lib/rules/calendar-feed-token";
 import { fromQuotedPrintable, localSmtpInbox } from "@/test/smtp-inbox";
@@ -42,6 +42,17 @@ describe("calendar invites", () => {
     expect(calendarPart).not.toMatch(/ORGANIZER|ATTENDEE/);
     expect(calendarPart).toContain("DTSTART;VALUE=DATE:20261224");
     expect(calendarPart).toContain(`UID:content-${item.id}@creator-quest`);
+    expect(raw).toContain('filename="Studio tour 2026-12-24.ics"');
+  });
+
+  it("names the invite's file after its post, without the characters file systems refuse", () => {
+    expect(inviteFileName({ title: "Studio tour", postDate: "2026-12-24" })).toBe("Studio tour 2026-12-24.ics");
+    expect(inviteFileName({ title: 'Q&A: "best" tips / part 2', postDate: "2026-12-24" })).toBe("Q&A best tips part 2 2026-12-24.ics");
+    expect(inviteFileName({ title: "Café ☕ vlog", postDate: "2026-12-24" })).toBe("Café ☕ vlog 2026-12-24.ics");
+    expect(inviteFileName({ title: "///", postDate: "2026-12-24" })).toBe("Post 2026-12-24.ics");
+    // A long title is cut at 80 characters, an emoji kept whole.
+    const long = inviteFileName({ title: `${"a".repeat(79)}😀 and more`, postDate: "2026-12-24" });
+    expect(long).toBe(`${"a".repeat(79)}😀 2026-12-24.ics`);
   });
 
   it("the feed lists every dated item and its token checks out only for its secret", async () => {

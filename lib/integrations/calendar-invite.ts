@@ -47,12 +47,24 @@ export function feedIcs(items: PlannedItem[]): string {
   return value;
 }
 
+/**
+ * The invite's file, named after its post ("Studio tour 2026-12-24.ics") without the characters
+ * file systems refuse: named by the item's id, a creator's downloads and attachments couldn't be
+ * told apart.
+ */
+export function inviteFileName(item: { title: string; postDate: string }): string {
+  const title = item.title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim();
+  // By code points, so a cut never splits an emoji.
+  const shortened = Array.from(title).slice(0, 80).join("").trim();
+  return `${shortened || "Post"} ${item.postDate}.ics`;
+}
+
 /** Sends the invite by email, as a calendar part the mail app offers to add (PUBLISH, as inviteIcs). */
 export async function sendInvite(to: string, item: PlannedItem & { postDate: string }): Promise<void> {
   await sendMail({
     to,
     subject: `Post “${item.title}” on ${item.platform}: ${item.postDate}`,
     text: `Your ${item.platform} post “${item.title}” is planned for ${item.postDate}. The invite is attached.`,
-    icalEvent: { method: "PUBLISH", filename: "invite.ics", content: inviteIcs(item) },
+    icalEvent: { method: "PUBLISH", filename: inviteFileName(item), content: inviteIcs(item) },
   });
 }
