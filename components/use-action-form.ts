@@ -55,8 +55,9 @@ export function useActionForm<T>(
   }
 
   // Every form sends what it holds, a blank required field too: the action refuses it under the
-  // field ("Enter a title") and saves nothing. The spec's add forms "do nothing" on a blank title,
-  // which left a creator pressing a button that seemed broken.
+  // field ("Enter a title") and saves nothing. The spec has its add forms "do nothing" on a blank
+  // title, which left a creator pressing a button that seemed broken; bad input always gets a
+  // clear message (the developers' brief), as the Library and Edit dialogs already gave.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;

@@ -65,6 +65,10 @@ test("every card follows the work done on the other pages", async ({ page }) => 
   // Quick action: add a task due today without leaving the page.
   await page.getByRole("button", { name: "Add Task" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a task" });
+  // Without a title the dialog stays open, asks for one and adds nothing.
+  await dialog.getByRole("button", { name: "Add Task" }).click();
+  await expect(dialog.getByText("Enter a title for the task")).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toBeFocused();
   await dialog.getByLabel("Title").fill("Record the voice-over");
   await dialog.getByLabel("XP").fill("40");
   await dialog.getByLabel("Due date (optional)").fill(today());

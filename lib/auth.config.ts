@@ -1,6 +1,15 @@
 import type { NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
 
+/**
+ * A wrong email or password, as Auth.js throws and logs it. Told by the error's `type`: its `name`
+ * is its class's, which the production build minifies ("j"), and its class can't be imported
+ * where the proxy shares this file without loading all of Auth.js.
+ */
+export function isWrongPassword(error: unknown): boolean {
+  return error instanceof Error && (error as { type?: unknown }).type === "CredentialsSignin";
+}
+
 /** How long a session cookie lives: Auth.js's default, written out for ended_sessions' clean-up. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -14,11 +23,10 @@ export const authConfig = {
   pages: { signIn: "/auth" },
   providers: [],
   logger: {
-    // A wrong password is an expected outcome, answered with a toast; it is not a server error.
-    // Told by the error's `type`: its `name` is its class's, which the production build minifies
-    // (every wrong password printed a stack trace).
+    // A wrong password is an expected outcome, answered with a toast; it is not a server error
+    // (checked by its name, every wrong password printed a stack trace in production).
     error(error) {
-      if ((error as { type?: unknown }).type === "CredentialsSignin") return;
+      if (isWrongPassword(error)) return;
       console.error(error);
     },
   },

@@ -102,13 +102,12 @@ describe("wholePercents", () => {
   });
 
   it("gives equal amounts the same share, and a larger amount never a smaller one", () => {
-    // The XP Breakdown at 555 XP showed "Tasks · Gym 15 XP · 3%" beside "Health logs 15 XP · 2%".
-    const breakdown = wholePercents([300, 150, 75, 15, 15]);
-    expect(breakdown[3]).toBe(breakdown[4]);
-    expect(breakdown).toEqual([54, 27, 14, 3, 3]);
+    // Handing the leftover points to the largest remainders split the tie: 97%, 2% and 1%.
+    expect(wholePercents([1000, 15, 15])).toEqual([97, 1, 1]);
     expect(wholePercents([1, 1, 1])).toEqual([33, 33, 33]);
     expect(wholePercents([400, 100, 100])).toEqual([67, 17, 17]);
-    for (const values of [[7, 11, 13, 17], [5, 1, 4, 1, 5, 9, 2, 6], [333, 333, 334], [1, 1000000]]) {
+    const mixes = [[1000, 15, 15], [1, 1, 1], [400, 100, 100], [7, 11, 13, 17], [5, 1, 4, 1, 5, 9, 2, 6], [333, 333, 334], [1, 1000000]];
+    for (const values of mixes) {
       const shares = wholePercents(values);
       values.forEach((value, i) =>
         values.forEach((other, j) => {

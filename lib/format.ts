@@ -41,9 +41,9 @@ export function formatCount(value: number): string {
 /**
  * Whole numbers' shares of their sum, each rounded to the nearest whole percent (a half up): equal
  * amounts always read the same share, and a larger one never less than a smaller one. The shares
- * may add up to 99 or 101: the rows' sum is never shown, two equal rows side by side are. (Giving
- * the leftover points to the largest remainders made them add up to 100, but showed 15 XP as 3%
- * beside another 15 XP as 2%.) All zero when the sum is.
+ * may miss 100 by up to half a point a row: the rows' sum is never shown, two equal rows side by
+ * side are. (Giving the leftover points to the largest remainders made them add up to 100, but
+ * showed 1,000, 15 and 15 XP as 97%, 2% and 1%.) All zero when the sum is.
  */
 export function wholePercents(values: readonly number[]): number[] {
   const total = values.reduce((sum, value) => sum + value, 0);

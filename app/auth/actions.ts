@@ -1,10 +1,10 @@
 "use server";
 
-import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { registerAccount, signInPause } from "@/lib/accounts";
 import { type ActionResult, fieldErrorsOf, formObject } from "@/lib/action";
 import { signIn, signOut } from "@/lib/auth";
+import { isWrongPassword } from "@/lib/auth.config";
 import { env } from "@/lib/env";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { completePasswordReset, sendPasswordResetLink } from "@/lib/password-reset";
@@ -29,7 +29,7 @@ export async function signInAction(formData: FormData): Promise<ActionResult> {
     await signIn("credentials", { ...input.data, redirect: false });
     return { ok: true, data: undefined };
   } catch (error) {
-    if (error instanceof AuthError && error.type === "CredentialsSignin") {
+    if (isWrongPassword(error)) {
       return { ok: false, error: INVALID_CREDENTIALS };
     }
     console.error("Sign-in failed", error);

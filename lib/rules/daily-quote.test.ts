@@ -13,3 +13,9 @@ describe("quoteOfTheDay", () => {
     expect(new Set(days.map(quoteOfTheDay)).size).toBe(QUOTES.length);
   });
 });
+
+describe("QUOTES", () => {
+  it("signs a quote only with a real name: one whose author is not known shows unsigned", () => {
+    expect(QUOTES.filter((quote) => quote.author !== null && /^(unknown|anonymous)$/i.test(quote.author.trim()))).toEqual([]);
+  });
+});
