@@ -2,9 +2,10 @@ import type { NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
 
 /**
- * A wrong email or password, as Auth.js throws and logs it. Told by the error's `type`: its `name`
- * is its class's, which the production build minifies ("j"), and its class can't be imported
- * where the proxy shares this file without loading all of Auth.js.
+ * A wrong email or password, as Auth.js throws and logs it. Told by the error's `type`, which
+ * survives the production build: its `name` is its class's, which the build minifies ("j"). The
+ * type is also what lib/auth.config.test.ts can check, as Vitest can't load next-auth to make the
+ * real error class.
  */
 export function isWrongPassword(error: unknown): boolean {
   return error instanceof Error && (error as { type?: unknown }).type === "CredentialsSignin";

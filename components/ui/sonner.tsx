@@ -18,6 +18,10 @@ import { useMediaQuery } from "@/components/use-media-query";
  *   it, over the page, whose content scrolls out from under them. At the bottom they covered the
  *   Complete of a card just made, where the next tap goes.
  * The XP popup shows below them (components/xp/xp-feedback.tsx).
+ *
+ * `dir` is given, as the app is English only (`<html lang="en">`): left to itself, sonner reads
+ * the page's computed direction while rendering, which forces a style recalculation of the whole
+ * page in the middle of hydration (the largest single cost in a profile of the Command Center's load).
  */
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
@@ -32,6 +36,7 @@ function Toaster(props: ToasterProps) {
       position="top-center"
       offset={{ top }}
       mobileOffset={{ top }}
+      dir="ltr"
       containerAriaLabel="Notifications"
       hotkey={["altKey", "KeyT"]}
       {...props}
