@@ -12,12 +12,19 @@ export const TOO_LARGE = (maxBytes: number) => ({
 });
 
 /**
- * The request with its body read into memory, or null when the body is larger than `maxBytes`
- * (reading stops there). The copy answers .json() and .formData() like the original.
+ * The request's body as bytes, or null when it is larger than `maxBytes`.
+ * - A body that declares its length within the limit is read in one go: Node's HTTP parser never
+ *   passes on more than the declared length. This is what every automation service sends.
+ * - A body sent without a length (chunked) is read piece by piece, and reading stops at the limit.
+ * Bytes rather than a copy of the request: building a second Request for .json() cost a delivery
+ * about a tenth of a millisecond of the server's time (measured in a CPU profile of the webhook).
  */
-export async function boundedRequest(request: Request, maxBytes: number): Promise<Request | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > maxBytes) return null;
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null) {
+    if (Number(declared) > maxBytes) return null;
+    return new Uint8Array(await request.arrayBuffer());
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -31,10 +38,22 @@ export async function boundedRequest(request: Request, maxBytes: number): Promis
     }
     chunks.push(value);
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) });
+  return Buffer.concat(chunks);
 }
 
 /** What a body that isn't JSON reads as: the handler, which knows the address's owner, logs it. */
 export const NOT_JSON = Symbol("not JSON");
 
-export const readJsonBody = (request: Request): Promise<unknown> => request.json().catch(() => NOT_JSON);
+export function parseJsonBody(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8"));
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** A form body's text fields (urlencoded or multipart, by `contentType`); files and unreadable forms give none. */
+export async function parseFormFields(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, string>> {
+  const form = await new Response(body, { headers: { "content-type": contentType } }).formData().catch(() => new FormData());
+  return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}

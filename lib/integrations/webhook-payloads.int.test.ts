@@ -48,6 +48,18 @@ describe("the social-post webhook with awkward payloads", () => {
     expect((await deliver(socialPost, "f".repeat(64), "not json")).status).toBe(401);
   });
 
+  it("refuses a body larger than a delivery ever is (64 KB) before reading it, and keeps nothing", async () => {
+    const creator = await creatorWithToken();
+    const body = JSON.stringify({ platform: "TikTok", userId: creator.id, postTitle: "x".repeat(70 * 1024) });
+    const response = await socialPost(
+      new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": "application/json", "Content-Length": String(body.length) } }),
+      { params: Promise.resolve({ token: creator.token }) },
+    );
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 413, body: { error: "The body must be at most 64 KB", field: null } });
+    expect(await itemsOf(creator.id)).toEqual([]);
+    expect(await loggedDeliveries(creator.id)).toEqual([]);
+  });
+
   it("takes the same post at an address differing by a trailing slash, a fragment or the host's case as a duplicate: one item, 50 XP once", async () => {
     const creator = await creatorWithToken();
     const spellings = ["https://www.tiktok.com/@me/video/7", "https://www.tiktok.com/@me/video/7/", "https://WWW.TikTok.com/@me/video/7#comments"];
@@ -80,6 +92,14 @@ describe("the promo-email webhook with awkward payloads", () => {
     const answer = await deliver(promoEmail, creator.token, JSON.stringify(email));
     expect(answer).toMatchObject({ status: 200, body: { outcome: "created", brandName: "Glow Skincare" } });
     expect((await promosOf(creator.id)).map((promo) => promo.rate)).toEqual(["1200.00"]);
+  });
+
+  it("reads an email a forwarding service posts as a form", async () => {
+    const creator = await creatorWithToken();
+    const form = new URLSearchParams({ subject: "Paid collab", "body-plain": "We can pay $800 for a video.", from: "Sam <sam@brightbrew.com>" });
+    const answer = await deliver(promoEmail, creator.token, form.toString(), "application/x-www-form-urlencoded");
+    expect(answer).toMatchObject({ status: 200, body: { outcome: "created", brandName: "Brightbrew" } });
+    expect((await promosOf(creator.id)).map((promo) => promo.rate)).toEqual(["800.00"]);
   });
 
   it("says what is actually wrong with a payload it can't use, in the answer and the log", async () => {

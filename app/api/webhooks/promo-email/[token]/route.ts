@@ -1,5 +1,5 @@
 import { answerOrRetryLater, handlePromoEmailWebhook } from "@/lib/integrations/inbound-webhooks";
-import { boundedRequest, readJsonBody, TOO_LARGE } from "@/lib/integrations/request-body";
+import { parseFormFields, parseJsonBody, readBoundedBody, TOO_LARGE } from "@/lib/integrations/request-body";
 
 // An email's text fields as JSON or a plain form: 1 MB. Forwarding services (Mailgun, SendGrid)
 // post the whole message as multipart, attachments included; those are dropped below, after
@@ -13,11 +13,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const { token } = await params;
   const type = request.headers.get("content-type") ?? "";
   const maxBytes = type.includes("multipart/form-data") ? MULTIPART_MAX_BYTES : BODY_MAX_BYTES;
-  const bounded = await boundedRequest(request, maxBytes);
-  if (!bounded) return Response.json(TOO_LARGE(maxBytes), { status: 413 });
-  const body = type.includes("application/json")
-    ? await readJsonBody(bounded)
-    : Object.fromEntries([...(await bounded.formData().catch(() => new FormData())).entries()].filter(([, value]) => typeof value === "string"));
+  const bytes = await readBoundedBody(request, maxBytes);
+  if (!bytes) return Response.json(TOO_LARGE(maxBytes), { status: 413 });
+  const body = type.includes("application/json") ? parseJsonBody(bytes) : await parseFormFields(bytes, type);
   const answer = await answerOrRetryLater(() => handlePromoEmailWebhook(token, body));
   return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }

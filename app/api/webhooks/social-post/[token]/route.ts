@@ -1,5 +1,5 @@
 import { answerOrRetryLater, handleSocialPostWebhook } from "@/lib/integrations/inbound-webhooks";
-import { boundedRequest, readJsonBody, TOO_LARGE } from "@/lib/integrations/request-body";
+import { parseJsonBody, readBoundedBody, TOO_LARGE } from "@/lib/integrations/request-body";
 
 // A delivery is a few short fields.
 const BODY_MAX_BYTES = 64 * 1024;
@@ -7,9 +7,8 @@ const BODY_MAX_BYTES = 64 * 1024;
 // Public on purpose (Zapier, Make, n8n call it): the secret token in the address is the check.
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const bounded = await boundedRequest(request, BODY_MAX_BYTES);
-  if (!bounded) return Response.json(TOO_LARGE(BODY_MAX_BYTES), { status: 413 });
-  const body = await readJsonBody(bounded);
-  const answer = await answerOrRetryLater(() => handleSocialPostWebhook(token, body));
+  const bytes = await readBoundedBody(request, BODY_MAX_BYTES);
+  if (!bytes) return Response.json(TOO_LARGE(BODY_MAX_BYTES), { status: 413 });
+  const answer = await answerOrRetryLater(() => handleSocialPostWebhook(token, parseJsonBody(bytes)));
   return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
