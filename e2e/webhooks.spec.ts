@@ -103,6 +103,24 @@ test("a post with another day number is a new item, a re-spelled address is a du
   await expect(page.getByRole("tab", { name: "Posted (2)" })).toBeVisible();
 });
 
+test("Last deliveries says how long ago each came by the browser's clock, which may run ahead of the server's, without a hydration error", async ({ page }) => {
+  await signUpAndIn(page);
+  const { address, userId } = await openSocialSettings(page);
+  expect(await (await page.request.post(address, { data: { platform: "TikTok", userId, postTitle: "Studio tour" } })).json()).toMatchObject({ outcome: "created" });
+  // The server renders the page moments after the delivery ("less than a minute ago"); the
+  // browser's clock is 45 seconds ahead ("1 minute ago"). Text computed on both sides differs, and
+  // React then throws the server's page away (error #418).
+  await page.clock.setFixedTime(Date.now() + 45_000);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const { panel } = await openSocialSettings(page);
+  await expect(panel.getByTestId("webhook-delivery")).toContainText(["post · 1 minute ago"]);
+  expect(errors).toEqual([]);
+});
+
 test("a post the webhook created skipped every step: moved back to Active and deleted, its dialog names no XP and none comes off", async ({ page }) => {
   await signUpAndIn(page);
   const { address, userId } = await openSocialSettings(page);

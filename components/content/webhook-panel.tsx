@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDistanceToNow } from "date-fns";
+import { format, formatDistanceToNow } from "date-fns";
 import { Check, Copy, RefreshCw, Webhook } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -8,6 +8,7 @@ import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toastFailure } from "@/components/use-action-form";
+import { useMinuteClock } from "@/components/use-minute-clock";
 import { useOrigin } from "@/components/use-origin";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Input } from "@/components/ui/input";
@@ -155,7 +156,7 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
                   {/* Wraps, and takes a line of its own when the row is narrow: the detail is what says why. */}
                   <span className="min-w-48 flex-1 wrap-anywhere text-muted-foreground">{delivery.detail}</span>
                   <span className="text-xs text-muted-foreground">
-                    {delivery.kind === "social_post" ? "post" : "email"} · {formatDistanceToNow(delivery.createdAt, { addSuffix: true })}
+                    {delivery.kind === "social_post" ? "post" : "email"} · <DeliveryAge at={delivery.createdAt} />
                   </span>
                 </li>
               ))}
@@ -164,5 +165,16 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** How long ago a delivery came, by the browser's clock and kept current; the exact time on hover. */
+function DeliveryAge({ at }: { at: Date }) {
+  const now = useMinuteClock();
+  if (now === null) return null;
+  return (
+    <time dateTime={at.toISOString()} title={format(at, "PPpp")}>
+      {formatDistanceToNow(at, { addSuffix: true })}
+    </time>
   );
 }

@@ -1,22 +1,11 @@
 "use client";
 
 import { Sun, Zap } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useMinuteClock } from "@/components/use-minute-clock";
 import { daylightFraction, efficiencyColor, efficiencyPercent, type EfficiencyColor } from "@/lib/rules/daylight";
 import { cn } from "@/lib/utils";
-
-const REFRESH_MS = 60_000; // the spec refreshes the panel every 60 seconds
-
-// The browser's clock (decision D8), as a store so the server render shows a skeleton instead
-// of a time from the server's zone.
-function subscribeToClock(onTick: () => void) {
-  const timer = window.setInterval(onTick, REFRESH_MS);
-  return () => window.clearInterval(timer);
-}
-const currentMinute = () => Math.floor(Date.now() / REFRESH_MS);
-const noClockOnServer = () => null;
 
 const EFFICIENCY_STYLE: Record<EfficiencyColor, { text: string; bar: string }> = {
   golden: { text: "text-golden-foreground", bar: "bg-golden" },
@@ -25,10 +14,12 @@ const EFFICIENCY_STYLE: Record<EfficiencyColor, { text: string; bar: string }> =
 };
 
 export function DaylightPanel({ tasksCompletedToday }: { tasksCompletedToday: number }) {
-  const minute = useSyncExternalStore(subscribeToClock, currentMinute, noClockOnServer);
-  if (minute === null) return <Skeleton className="h-[68px] w-full" />;
+  // The browser's clock (decision D8), refreshed every minute as the spec asks; a skeleton on the
+  // server, which would show a time from its own zone.
+  const now = useMinuteClock();
+  if (now === null) return <Skeleton className="h-[68px] w-full" />;
 
-  const fraction = daylightFraction(new Date(minute * REFRESH_MS));
+  const fraction = daylightFraction(now);
   const daylight = Math.round(fraction * 100);
   const efficiency = efficiencyPercent(tasksCompletedToday, fraction);
   const color = efficiencyColor(efficiency);
