@@ -134,6 +134,9 @@ test("planning: schedule an unscheduled idea, drag it to another day, and change
 
   const unscheduled = page.getByTestId("unscheduled");
   await expect(unscheduled).toContainText("Unscheduled (1)");
+  // A screen reader hears what the card shows, the platform once, then what a click does.
+  await expect(unscheduled.getByTestId("calendar-item")).toHaveAccessibleName("TikTok Floating idea Idea");
+  await expect(unscheduled.getByTestId("calendar-item")).toHaveAccessibleDescription("Change its day");
   // The picker offers the days a planned date may take: a year back to five years ahead.
   await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
   await expect(unscheduled.getByLabel('Day for "Floating idea"')).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);

@@ -60,13 +60,16 @@ test("the social-post webhook over HTTP: wrong token, bad payload, wrong user, a
   // The page's clock stands still while "Copied!" shows, so a slow browser can't miss the 2 s label.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
-  await panel.getByRole("button", { name: "Copy" }).first().click();
-  await expect(panel.getByRole("button", { name: "Copied!" })).toBeVisible();
+  // Each Copy button names its address to a screen reader, and says when it has copied it.
+  await panel.getByRole("button", { name: "Copy Social post webhook" }).click();
+  await expect(panel.getByRole("button", { name: "Copied! Social post webhook" })).toBeVisible();
+  await expect(panel.getByRole("status").filter({ hasText: "Social post webhook copied" })).toBeAttached();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   await page.clock.runFor(1999);
-  await expect(panel.getByRole("button", { name: "Copied!" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Copied! Social post webhook" })).toBeVisible();
   await page.clock.runFor(1);
-  await expect(panel.getByRole("button", { name: "Copied!" })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: /^Copied!/ })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Copy Promo email webhook" })).toBeVisible();
   await page.clock.resume();
 
   await page.getByRole("tab", { name: "Posted (2)" }).click();
@@ -203,6 +206,14 @@ test("Trigger post sends the item, signed, to the creator's own automation addre
     await again.getByRole("button", { name: "Send again" }).click();
     await expect(again).toBeHidden();
     expect(received).toHaveLength(2);
+
+    // The automation's address stops answering: the failure says what to check.
+    await new Promise((resolve) => server.close(resolve));
+    await card.getByRole("button", { name: "Trigger post" }).click();
+    await again.getByRole("button", { name: "Send again" }).click();
+    await expect(
+      page.getByText("Failed to trigger post: your automation address could not be reached. Check it in Social Settings and try again in a minute."),
+    ).toBeVisible();
   } finally {
     server.close();
   }

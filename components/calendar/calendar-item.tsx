@@ -60,12 +60,16 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
   const [open, setOpen] = useState(false);
   const posted = item.workflowStep === "posted";
   const overdue = useOverdue(item);
+  const hintId = `${itemButtonId(item.id)}-hint`;
 
   return (
     <>
       <button
         type="button"
         id={itemButtonId(item.id)}
+        // Its name is what it shows (the platform read once, from the icon); what a click does is
+        // its description, which a screen reader reads after a pause.
+        aria-describedby={posted ? undefined : hintId}
         draggable={!posted}
         onDragStart={(event) => {
           event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(item));
@@ -86,12 +90,19 @@ export function CalendarItem({ item, showPlatform = false, compact = false }: { 
           <span className="flex flex-wrap gap-1">
             <StepBadge step={item.workflowStep} />
             {overdue && <span className="rounded-full border border-destructive/40 px-2 py-0.5 text-xs font-medium text-destructive">Overdue</span>}
-            {showPlatform && <span className="rounded-full border px-2 py-0.5 text-xs">{item.platform}</span>}
+            {showPlatform && (
+              <span aria-hidden className="rounded-full border px-2 py-0.5 text-xs">
+                {item.platform}
+              </span>
+            )}
           </span>
         </span>
-        {/* The name is the visible text (platform, title, step) plus what a click does. */}
-        {!posted && <span className="sr-only">. Change its day</span>}
       </button>
+      {!posted && (
+        <span id={hintId} hidden>
+          Change its day
+        </span>
+      )}
       {/* Mounted only while open, so each opening starts from the item's real date, not a cancelled one. */}
       {open && <ItemDialog item={item} onOpenChange={setOpen} />}
     </>

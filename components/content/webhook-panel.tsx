@@ -50,7 +50,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <Button type="button" variant="outline" onClick={copy} className="shrink-0">
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? "Copied!" : "Copy"}
+          {/* Which address: a page may hold three Copy buttons. */}
+          <span className="sr-only">{label}</span>
         </Button>
+        {/* A focused button's new name is seldom read out; this is. */}
+        <span role="status" className="sr-only">
+          {copied ? `${label} copied` : ""}
+        </span>
       </div>
     </div>
   );

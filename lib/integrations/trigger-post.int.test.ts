@@ -5,7 +5,7 @@ import { createContent } from "@/db/queries/content";
 import { getWebhookSettings } from "@/db/queries/webhooks";
 import { verifySignature } from "@/lib/rules/signature";
 import { PrivateAddressError } from "@/lib/integrations/public-address";
-import { sendToAutomation } from "@/lib/integrations/trigger-post";
+import { AutomationUnreachableError, sendToAutomation } from "@/lib/integrations/trigger-post";
 import { createTestUser } from "@/test/users";
 
 // A local receiver standing in for a Zapier/Make catch hook: it checks the signature like a real one would.
@@ -61,7 +61,7 @@ describe("trigger post", () => {
   it("throws when the address cannot be reached", async () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, { title: "X", platform: "TikTok", contentType: "original", postDate: null });
-    await expect(sendToAutomation("http://127.0.0.1:9/unreachable", "s", item)).rejects.toThrow();
+    await expect(sendToAutomation("http://127.0.0.1:9/unreachable", "s", item)).rejects.toThrow(AutomationUnreachableError);
   });
 });
 

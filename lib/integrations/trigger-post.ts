@@ -11,11 +11,19 @@ const ANSWER_MAX_CHARS = 64 * 1024;
 
 export type TriggerAnswer = { success: boolean; message: string };
 
+/** The automation address could not be reached in time (no such host, refused, no answer). */
+export class AutomationUnreachableError extends Error {
+  constructor(url: URL, cause: unknown) {
+    super(`Could not reach ${url.host}`, { cause });
+    this.name = "AutomationUnreachableError";
+  }
+}
+
 /**
  * Trigger post (decision D7): the item goes to the creator's own automation address as JSON,
  * signed with their secret so the receiver can check it came from Creator Quest:
  * X-CreatorQuest-Signature = sha256=HMAC(secret, "<X-CreatorQuest-Timestamp>.<body>").
- * Throws when the address cannot be reached in time.
+ * Throws AutomationUnreachableError when the address cannot be reached in time.
  */
 export async function sendToAutomation(url: string, secret: string, item: ContentItem): Promise<TriggerAnswer> {
   const body = JSON.stringify({
@@ -65,8 +73,8 @@ function parseAnswer(text: string): { success?: unknown; message?: unknown; stat
  * One POST with node:http(s) rather than fetch, for its `lookup` option: unless the operator
  * allows private addresses, the name is checked as the connection is made (public-address.ts).
  * Redirects are not followed (a 3xx is the automation's answer); the answer is read up to 64 KB.
- * Throws PrivateAddressError for an address inside the server's network, or when the address
- * cannot be reached in time.
+ * Throws PrivateAddressError for an address inside the server's network, and
+ * AutomationUnreachableError when the address cannot be reached in time.
  */
 function post(url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
   const publicOnly = !privateAddressesAllowed();
@@ -91,7 +99,7 @@ function post(url: URL, body: string, headers: Record<string, string>): Promise<
         response.on("close", () => resolve({ status: response.statusCode ?? 0, text: text.slice(0, ANSWER_MAX_CHARS) }));
       },
     );
-    request.on("error", reject);
+    request.on("error", (error) => reject(error instanceof PrivateAddressError ? error : new AutomationUnreachableError(url, error)));
     request.end(body);
   });
 }

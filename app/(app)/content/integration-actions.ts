@@ -11,7 +11,7 @@ import { gone } from "@/lib/gone";
 import { sendInvite } from "@/lib/integrations/calendar-invite";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { PrivateAddressError, namesPrivateHost } from "@/lib/integrations/public-address";
-import { sendToAutomation, type TriggerAnswer } from "@/lib/integrations/trigger-post";
+import { AutomationUnreachableError, sendToAutomation, type TriggerAnswer } from "@/lib/integrations/trigger-post";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { refreshSignedInPages } from "@/lib/refresh-pages";
 import { getCurrentUser } from "@/lib/session";
@@ -19,6 +19,8 @@ import { contentId } from "@/lib/validation/content";
 import { automationUrlInput } from "@/lib/validation/webhooks";
 
 const PRIVATE_ADDRESS = "This server only sends to public addresses: use your automation's public address (a Zapier or Make catch hook).";
+// The spec's "Failed to trigger post", with what went wrong and what to do, as monday.com's sync says it.
+const AUTOMATION_UNREACHABLE = "Failed to trigger post: your automation address could not be reached. Check it in Social Settings and try again in a minute.";
 
 export async function rotateWebhookAddress(): Promise<ActionResult> {
   const user = await getCurrentUser();
@@ -79,6 +81,7 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
     }
   } catch (error) {
     if (error instanceof PrivateAddressError) return { ok: false, error: PRIVATE_ADDRESS };
+    if (error instanceof AutomationUnreachableError) return { ok: false, error: AUTOMATION_UNREACHABLE };
     console.error("triggerPost failed", error);
     return { ok: false, error: "Failed to trigger post" };
   }
