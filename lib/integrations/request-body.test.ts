@@ -28,6 +28,11 @@ describe("readBoundedBody", () => {
     expect(request.bodyUsed).toBe(false);
   });
 
+  it("refuses a body holding more than it declares, or with a length that is not a number", async () => {
+    expect(await readBoundedBody(post("x".repeat(100), { "content-length": "10" }), 64)).toBeNull();
+    expect(await readBoundedBody(post("x".repeat(100), { "content-length": "abc" }), 64)).toBeNull();
+  });
+
   it("reads a body sent without a length up to the limit, and refuses one that goes past it", async () => {
     expect((await readBoundedBody(chunked(4, 16), 64))?.byteLength).toBe(64);
     expect(await readBoundedBody(chunked(5, 16), 64)).toBeNull();
@@ -38,6 +43,8 @@ describe("parseJsonBody", () => {
   it("reads JSON, UTF-8 included, and tells a body that is not JSON", () => {
     expect(parseJsonBody(new TextEncoder().encode('{"postTitle":"Café tour 🎬"}'))).toEqual({ postTitle: "Café tour 🎬" });
     expect(parseJsonBody(new TextEncoder().encode("{not json"))).toBe(NOT_JSON);
+    // Some senders start with a byte-order mark.
+    expect(parseJsonBody(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"platform":"TikTok"}')]))).toEqual({ platform: "TikTok" });
   });
 });
 

@@ -21,9 +21,11 @@ export const TOO_LARGE = (maxBytes: number) => ({
  */
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get("content-length");
-  if (declared !== null) {
+  if (declared !== null && /^\d+$/.test(declared)) {
     if (Number(declared) > maxBytes) return null;
-    return new Uint8Array(await request.arrayBuffer());
+    const body = new Uint8Array(await request.arrayBuffer());
+    // A request built in code may declare less than it holds; Node's parser never does.
+    return body.byteLength > maxBytes ? null : body;
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -38,7 +40,14 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  // A copy of its own: Buffer.concat may return a view into Node's shared pool.
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 /** What a body that isn't JSON reads as: the handler, which knows the address's owner, logs it. */
@@ -46,7 +55,8 @@ export const NOT_JSON = Symbol("not JSON");
 
 export function parseJsonBody(body: Uint8Array): unknown {
   try {
-    return JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8"));
+    // TextDecoder drops a leading byte-order mark, as request.json() does.
+    return JSON.parse(new TextDecoder().decode(body));
   } catch {
     return NOT_JSON;
   }

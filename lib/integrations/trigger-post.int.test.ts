@@ -63,6 +63,20 @@ describe("trigger post", () => {
     const { item } = await createContent(user.id, { title: "X", platform: "TikTok", contentType: "original", postDate: null });
     await expect(sendToAutomation("http://127.0.0.1:9/unreachable", "s", item)).rejects.toThrow(AutomationUnreachableError);
   });
+
+  it("doesn't call an address that took the item and then broke off unreachable: sending again could post twice", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, { title: "X", platform: "TikTok", contentType: "original", postDate: null });
+    const hangUp = createServer((request) => request.socket.destroy());
+    await new Promise<void>((resolve) => hangUp.listen(0, "127.0.0.1", resolve));
+    try {
+      const failure = await sendToAutomation(`http://127.0.0.1:${(hangUp.address() as { port: number }).port}/hook`, "s", item).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).not.toBeInstanceOf(AutomationUnreachableError);
+    } finally {
+      hangUp.close();
+    }
+  });
 });
 
 describe("trigger post without OUTBOUND_PRIVATE_ADDRESSES=allow", () => {

@@ -11,7 +11,11 @@ const ANSWER_MAX_CHARS = 64 * 1024;
 
 export type TriggerAnswer = { success: boolean; message: string };
 
-/** The automation address could not be reached in time (no such host, refused, no answer). */
+// Failures to connect at all: nothing was sent, so sending again is safe. A timeout or a broken
+// answer after the item went out, or a bad certificate, is none of these: those stay generic.
+const UNREACHABLE_CODES = new Set(["ENOTFOUND", "EAI_AGAIN", "ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "ETIMEDOUT"]);
+
+/** The automation address could not be connected to (no such host, refused, no route): nothing was sent. */
 export class AutomationUnreachableError extends Error {
   constructor(url: URL, cause: unknown) {
     super(`Could not reach ${url.host}`, { cause });
@@ -23,7 +27,8 @@ export class AutomationUnreachableError extends Error {
  * Trigger post (decision D7): the item goes to the creator's own automation address as JSON,
  * signed with their secret so the receiver can check it came from Creator Quest:
  * X-CreatorQuest-Signature = sha256=HMAC(secret, "<X-CreatorQuest-Timestamp>.<body>").
- * Throws AutomationUnreachableError when the address cannot be reached in time.
+ * Throws AutomationUnreachableError when the address can't be connected to, and other errors
+ * when the request fails otherwise (a timeout, a bad certificate, a broken answer).
  */
 export async function sendToAutomation(url: string, secret: string, item: ContentItem): Promise<TriggerAnswer> {
   const body = JSON.stringify({
@@ -73,8 +78,8 @@ function parseAnswer(text: string): { success?: unknown; message?: unknown; stat
  * One POST with node:http(s) rather than fetch, for its `lookup` option: unless the operator
  * allows private addresses, the name is checked as the connection is made (public-address.ts).
  * Redirects are not followed (a 3xx is the automation's answer); the answer is read up to 64 KB.
- * Throws PrivateAddressError for an address inside the server's network, and
- * AutomationUnreachableError when the address cannot be reached in time.
+ * Throws PrivateAddressError for an address inside the server's network,
+ * AutomationUnreachableError when it can't be connected to, and the error itself otherwise.
  */
 function post(url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
   const publicOnly = !privateAddressesAllowed();
@@ -99,7 +104,7 @@ function post(url: URL, body: string, headers: Record<string, string>): Promise<
         response.on("close", () => resolve({ status: response.statusCode ?? 0, text: text.slice(0, ANSWER_MAX_CHARS) }));
       },
     );
-    request.on("error", (error) => reject(error instanceof PrivateAddressError ? error : new AutomationUnreachableError(url, error)));
+    request.on("error", (error: NodeJS.ErrnoException) => reject(error.code && UNREACHABLE_CODES.has(error.code) ? new AutomationUnreachableError(url, error) : error));
     request.end(body);
   });
 }

@@ -81,8 +81,8 @@ export async function triggerPost(id: string): Promise<ActionResult<TriggerAnswe
     }
   } catch (error) {
     if (error instanceof PrivateAddressError) return { ok: false, error: PRIVATE_ADDRESS };
-    if (error instanceof AutomationUnreachableError) return { ok: false, error: AUTOMATION_UNREACHABLE };
     console.error("triggerPost failed", error);
+    if (error instanceof AutomationUnreachableError) return { ok: false, error: AUTOMATION_UNREACHABLE };
     return { ok: false, error: "Failed to trigger post" };
   }
 }
