@@ -54,6 +54,23 @@ test("Promos & Deals: add deals, refuse a bad email, change status and toggles, 
   await expect(page.getByTestId("promo-row").filter({ hasText: "Glow Skincare" }).getByRole("switch", { name: /Contract signed/ })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("promo-row").filter({ hasText: "Glow Skincare" }).getByRole("switch", { name: /Invoice sent/ })).toHaveAttribute("aria-checked", "false");
   await expect(page.getByLabel("Status of Glow Skincare")).toHaveValue("delivered");
+
+  // Stepped through with the arrow keys (each changes a closed select here), the status is saved
+  // once, where the keys rest: not every status on the way.
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.headers()["next-action"]) saves.push(request.url());
+  });
+  const mics = page.getByLabel("Status of Tiny Mics");
+  await mics.focus();
+  for (const key of ["ArrowDown", "ArrowDown", "ArrowDown"]) await page.keyboard.press(key);
+  await expect(mics).toHaveValue("paid");
+  await expect(total(page, "Paid")).toContainText("1 deal");
+  expect(saves).toHaveLength(1);
+  await page.keyboard.press("Tab");
+  await page.reload();
+  await expect(page.getByLabel("Status of Tiny Mics")).toHaveValue("paid");
+  expect(saves).toHaveLength(1);
   await page.screenshot({ path: "screenshots/promos-desktop.png" });
 });
 

@@ -8,8 +8,8 @@ import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { LinkedText } from "@/components/linked-text";
 import { runAndToast } from "@/components/run-and-toast";
+import { SavingSelect } from "@/components/saving-select";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { toastFailure } from "@/components/use-action-form";
 import type { Promo } from "@/db/queries/promos";
@@ -65,18 +65,13 @@ function PromoRow({ promo }: { promo: Promo }) {
         )}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-3">
-        <NativeSelect
-          aria-label={`Status of ${shown.brandName}`}
-          value={shown.status}
-          onChange={(event) => change({ field: "status", value: event.target.value as Promo["status"] })}
-          className="w-40"
-        >
+        <SavingSelect aria-label={`Status of ${shown.brandName}`} value={shown.status} onSave={(status) => change({ field: "status", value: status })} className="w-40">
           {PROMO_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PROMO_STATUS_STYLE[status].label}
             </option>
           ))}
-        </NativeSelect>
+        </SavingSelect>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <Switch checked={shown.contractSigned} onCheckedChange={(value) => change({ field: "contractSigned", value })} aria-label={`Contract signed for ${shown.brandName}`} />
           Contract signed

@@ -9,8 +9,8 @@ import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { LinkedText } from "@/components/linked-text";
 import { runAndToast } from "@/components/run-and-toast";
+import { SavingSelect } from "@/components/saving-select";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toastFailure } from "@/components/use-action-form";
 import type { OpsSystem } from "@/db/queries/systems";
 import { formatDay } from "@/lib/format";
@@ -76,13 +76,13 @@ function SystemRow({ system }: { system: OpsSystem }) {
         )}
       </div>
       <div className="flex items-center gap-1">
-        <NativeSelect aria-label={`Status of ${system.systemName}`} value={status} onChange={(event) => change(event.target.value as OpsStatus)} className="w-40">
+        <SavingSelect aria-label={`Status of ${system.systemName}`} value={status} onSave={change} className="w-40">
           {OPS_STATUSES.map((each) => (
             <option key={each} value={each}>
               {STATUS_STYLE[each].label}
             </option>
           ))}
-        </NativeSelect>
+        </SavingSelect>
         <EditSystemDialog system={system} />
         <ConfirmDelete
           label={`Delete ${system.systemName}`}
