@@ -87,6 +87,25 @@ test("the month view: days with content stand out and a chosen day lists its con
   await expect(chosen).toHaveAttribute("data-has-content", "false");
   await expect(page.getByText("No content scheduled", { exact: true })).toBeVisible();
 
+  // The grid is one Tab stop, the chosen day; the arrow keys move between days and Enter opens one.
+  const tabStops = page.locator('[data-testid="month-day"]:not([tabindex="-1"])');
+  await expect(tabStops).toHaveCount(1);
+  await expect(tabStops).toHaveAttribute("aria-current", "true");
+  const weekLater = `${day.slice(0, 8)}${String(Number(otherDay.slice(8)) + 7).padStart(2, "0")}`;
+  const weekLaterCell = page.locator(`[data-testid="month-day"][href$="date=${weekLater}"]`);
+  await chosen.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(weekLaterCell).toBeFocused();
+  await expect(tabStops).toHaveCount(1);
+  await page.keyboard.press("ArrowUp");
+  await expect(chosen).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(weekLaterCell).toHaveAttribute("aria-current", "true");
+  await expect(weekLaterCell).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator('[data-testid="month-day"]:focus')).toHaveCount(0);
+
   const withContent = page.locator('[data-testid="month-day"][data-has-content="true"]');
   await expect(withContent).toHaveCount(1);
   // Named by what it shows, with the month and "today". The idea isn't a post yet: it is an item.
@@ -221,7 +240,9 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   await page.goto("/calendar");
 
   // Opened by keyboard and closed with Escape, the dialog gives focus back to its button.
-  const opener = page.getByRole("button", { name: "Match Posted Content" }).last();
+  // The page's own button; the header's gives way to it here.
+  const opener = page.getByRole("button", { name: "Match Posted Content" });
+  await expect(opener).toHaveCount(1);
   const dialog = page.getByRole("dialog", { name: "Match Your Posted Content" });
   await opener.focus();
   await page.keyboard.press("Enter");
@@ -256,7 +277,7 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   // 2 × (10 idea) + 25 first idea + 50 posted + 100 first post.
   await expect(page.getByTestId("sidebar").getByText("Level 2 · 195 XP")).toBeVisible();
 
-  await page.getByRole("button", { name: "Match Posted Content" }).first().click(); // the header's button
+  await opener.click();
   await dialog.getByLabel("Platform").selectOption("Instagram");
   await expect(dialog.getByText("No unposted Instagram content.")).toBeVisible();
   await page.keyboard.press("Escape");

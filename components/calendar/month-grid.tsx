@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRef, useState } from "react";
 import { LinkPending } from "@/components/link-pending";
 import { cn } from "@/lib/utils";
 import { DayDropZone } from "./day-drop-zone";
@@ -18,6 +19,26 @@ export type MonthCell = {
   chosen: boolean;
 };
 
+/** The index of the day a key moves to from the day at `from`, in a grid of weeks; null for another key. */
+function dayReachedBy(key: string, from: number): number | null {
+  switch (key) {
+    case "ArrowLeft":
+      return from - 1;
+    case "ArrowRight":
+      return from + 1;
+    case "ArrowUp":
+      return from - 7;
+    case "ArrowDown":
+      return from + 7;
+    case "Home":
+      return from - (from % 7);
+    case "End":
+      return from - (from % 7) + 6;
+    default:
+      return null;
+  }
+}
+
 /**
  * The month's days, each a link to that day and a drop target for rescheduling. One client
  * component for the whole grid, because every day holds client parts (the drop zone, the link and
@@ -25,8 +46,25 @@ export type MonthCell = {
  * the page's RSC payload; as a client component, the payload carries only the cells' data.
  */
 export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] }) {
+  const grid = useRef<HTMLElement>(null);
+  const [focusedDay, setFocusedDay] = useState<string | null>(null);
+  // One Tab stop for the grid (the day last moved to, else the chosen day, today or the 1st); the
+  // arrow keys move between days, as in a date picker, instead of 42 stops on the way past it.
+  const tabStop = cells.some((cell) => cell.day === focusedDay)
+    ? focusedDay
+    : (cells.find((cell) => cell.chosen) ?? cells.find((cell) => cell.isToday) ?? cells.find((cell) => cell.inMonth))?.day;
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const from = cells.findIndex((cell) => cell.day === (event.target as HTMLElement).closest("[data-day]")?.getAttribute("data-day"));
+    const to = from < 0 ? -1 : dayReachedBy(event.key, from);
+    if (to === null || to < 0 || to >= cells.length || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    setFocusedDay(cells[to].day);
+    grid.current?.querySelector<HTMLElement>(`[data-day="${cells[to].day}"] a`)?.focus();
+  }
+
   return (
-    <nav className="grid grid-cols-7 gap-1" aria-label={label}>
+    <nav ref={grid} className="grid grid-cols-7 gap-1" aria-label={label} onKeyDown={onKeyDown}>
       {cells.map((cell) => {
         // Items, not posts: an idea or a script on its planned day counts as much as a post.
         const items = cell.count === 1 ? "1 item" : `${cell.count} items`;
@@ -38,6 +76,7 @@ export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] 
               replace
               prefetch={false}
               draggable={false}
+              tabIndex={cell.day === tabStop ? 0 : -1}
               aria-current={cell.chosen ? "true" : undefined}
               data-testid="month-day"
               data-has-content={cell.count > 0}

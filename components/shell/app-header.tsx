@@ -12,8 +12,13 @@ import { entryForPath } from "@/lib/navigation";
 import { IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 
+/**
+ * Light or dark. Switched back to the system's own theme, the app follows the system again (its
+ * change at dusk included) instead of keeping a choice that now only repeats it: a two-way switch
+ * had no other way back to following the system.
+ */
 function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme, systemTheme, setTheme } = useTheme();
   // Whether dark mode is on, for a screen reader: known only in the browser.
   const hydrated = useHydrated();
   return (
@@ -22,7 +27,10 @@ function ThemeToggle() {
       size="icon"
       aria-label="Toggle dark mode"
       aria-pressed={hydrated ? resolvedTheme === "dark" : undefined}
-      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+      onClick={() => {
+        const next = resolvedTheme === "dark" ? "light" : "dark";
+        setTheme(next === systemTheme ? "system" : next);
+      }}
     >
       {/* Both icons render; CSS picks one, so the server and client markup agree. */}
       <Sun aria-hidden className="hidden dark:block" />
@@ -92,7 +100,8 @@ export function AppHeader({ totalXp }: { totalXp: number }) {
       <span className="min-w-0 truncate text-sm font-medium text-muted-foreground">{current?.label}</span>
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <PhoneLevel totalXp={totalXp} />
-        <MatchHeaderButton />
+        {/* The calendar has its own, under its title (the spec's): one button, not two. */}
+        {current?.href !== "/calendar" && <MatchHeaderButton />}
         <ThemeToggle />
       </div>
     </header>
