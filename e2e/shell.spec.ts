@@ -91,6 +91,17 @@ test.describe("the app shell on a desktop", () => {
     // The reloaded page shows the collapsed menu before React listens for the shortcut.
     await pressCtrlBUntil(page, "expanded");
 
+    // Not while typing in a field: the key is the writer's there.
+    await page.goto("/tasks");
+    await pressCtrlBUntil(page, "collapsed"); // listening by now
+    const title = page.locator("#new-task-title");
+    await title.focus();
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("Edit");
+    await expect(title).toHaveValue("Edit");
+    await expect(title).toBeFocused();
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
+
     // On a desktop, the toggle's tooltip names the shortcut, by keyboard focus too.
     await page.getByRole("button", { name: "Toggle sidebar" }).focus();
     await expect(page.getByRole("tooltip")).toHaveText("Toggle sidebar (Ctrl/⌘ B)");
@@ -102,6 +113,15 @@ test.describe("the app shell on a desktop", () => {
     const toggle = page.getByRole("button", { name: "Toggle dark mode" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    // Switched back to the system's theme (light here), the app follows the system again.
+    await toggle.click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+    await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
   });

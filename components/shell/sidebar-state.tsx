@@ -15,6 +15,12 @@ type SidebarState = {
   toggle: () => void;
 };
 
+/** A field that takes text: the key is the writer's there. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches("input, textarea, select");
+}
+
 const SidebarContext = createContext<SidebarState | null>(null);
 
 export function useSidebar(): SidebarState {
@@ -48,6 +54,9 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      // Not while typing: Ctrl/⌘ B in a field is the writer's (bold, or a habit from one), and
+      // folding the menu away under the cursor would move the field being typed in.
+      if (isTyping(event.target)) return;
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggle();
