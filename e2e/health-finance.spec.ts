@@ -143,6 +143,7 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toBe("creator-quest-finances.csv");
   const csv = await (await download).path().then((path) => import("node:fs").then((fs) => fs.readFileSync(path, "utf8")));
   expect(csv.split("\r\n")[0]).toBe("date,type,category,amount,description");
   expect(csv).toContain(',income,Sponsorship,1250.10,');

@@ -24,8 +24,9 @@ export const authConfig = {
   pages: { signIn: "/auth" },
   providers: [],
   logger: {
-    // A wrong password is an expected outcome, answered with a toast; it is not a server error
-    // (checked by its name, every wrong password printed a stack trace in production).
+    // A wrong password is an expected outcome, answered with a toast, not a server error: Auth.js's
+    // own logger printed a stack trace for every one in production. It is told apart by its
+    // error's name (isWrongPassword); every other error is logged as before.
     error(error) {
       if (isWrongPassword(error)) return;
       console.error(error);

@@ -112,6 +112,9 @@ function PayloadExample({ title, payload, testId, children }: { title: string; p
 export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
   const origin = useOrigin();
   const panel = useRef<HTMLDivElement>(null);
+  // One clock for every row's age, re-rendering the panel each minute; null until hydrated, as the
+  // server's clock isn't the browser's.
+  const now = useMinuteClock();
   useFreshDeliveries(panel, deliveries[0]?.id ?? null);
   const example = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@you/video/123", postTitle: "Studio tour", postDate: "2026-11-22T18:30:00Z" };
   const emailExample = { subject: "Sponsorship for your channel", body: "Hi! We'd love to sponsor a video for $500…", from: "partnerships@brand.example" };
@@ -162,7 +165,7 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
                   {/* Wraps, and takes a line of its own when the row is narrow: the detail is what says why. */}
                   <span className="min-w-48 flex-1 wrap-anywhere text-muted-foreground">{delivery.detail}</span>
                   <span className="text-xs text-muted-foreground">
-                    {delivery.kind === "social_post" ? "post" : "email"} · <DeliveryAge at={delivery.createdAt} />
+                    {delivery.kind === "social_post" ? "post" : "email"} · {now && <DeliveryAge at={delivery.createdAt} />}
                   </span>
                 </li>
               ))}
@@ -174,10 +177,8 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
   );
 }
 
-/** How long ago a delivery came, by the browser's clock and kept current; the exact time on hover. */
+/** How long ago a delivery came, by the browser's clock (kept current by the panel's); the exact time on hover. */
 function DeliveryAge({ at }: { at: Date }) {
-  const now = useMinuteClock();
-  if (now === null) return null;
   return (
     <time dateTime={at.toISOString()} title={format(at, "PPpp")}>
       {formatDistanceToNow(at, { addSuffix: true })}

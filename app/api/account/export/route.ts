@@ -1,4 +1,5 @@
 import { exportAccountData } from "@/db/queries/account";
+import { downloadResponse } from "@/lib/download";
 import { getCurrentUser } from "@/lib/session";
 
 // Everything the signed-in creator owns, as one JSON file (decision D8).
@@ -8,13 +9,7 @@ export async function GET() {
   try {
     const data = await exportAccountData(user.id);
     const day = data.exportedAt.slice(0, 10);
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="creator-quest-export-${day}.json"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return downloadResponse(JSON.stringify(data, null, 2), { contentType: "application/json; charset=utf-8", fileName: `creator-quest-export-${day}.json` });
   } catch (error) {
     console.error("Account export failed", error);
     return Response.json({ error: "Failed to export your data. Try again." }, { status: 500 });

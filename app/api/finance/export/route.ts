@@ -1,4 +1,5 @@
 import { listAllEntries } from "@/db/queries/finance";
+import { downloadResponse } from "@/lib/download";
 import { toCsv } from "@/lib/rules/csv";
 import { getCurrentUser } from "@/lib/session";
 
@@ -12,13 +13,7 @@ export async function GET() {
       ["date", "type", "category", "amount", "description"],
       entries.map((entry) => [entry.entryDate, entry.type, entry.category, entry.amount, entry.description]),
     );
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="creator-quest-finances.csv"',
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return downloadResponse(csv, { contentType: "text/csv; charset=utf-8", fileName: "creator-quest-finances.csv" });
   } catch (error) {
     console.error("Finance export failed", error);
     return Response.json({ error: "Failed to load finance entries" }, { status: 500 });
