@@ -4,6 +4,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Applied by npm ci's postinstall (patch-package): see patches/README.md.
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build

@@ -126,6 +126,28 @@ test.describe("the app shell on a desktop", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("Tab moves past a toast instead of looping back to the control before it", async ({ page }) => {
+    await signUpAndIn(page);
+    await page.goto("/tasks");
+    await page.locator("#new-task-title").fill("Answer comments");
+    await page.locator("#new-task-title").press("Enter");
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toasts.getByText("Task added")).toBeVisible();
+
+    // The toasts come last on the page, after the assistant's button; from the last, Tab goes on
+    // round to the top of the page (patches/README.md), not back to that button.
+    await page.getByRole("button", { name: "Open the assistant" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(toasts.getByRole("button", { name: "Close toast" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Open the assistant" })).not.toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    // Still showing: the loop lasted as long as the toast did.
+    await expect(toasts.getByText("Task added")).toBeVisible();
+  });
+
   test("a screenshot of the shell at desktop width", async ({ page }) => {
     await signUpAndIn(page);
     await expect(page.getByTestId("daylight-panel")).toBeVisible();
