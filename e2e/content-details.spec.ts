@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { activeCard, completeStep, createContent, expect, openDetails, signUpToContentPipeline, test } from "./fixtures";
+import { activeCard, completeStep, createContent, expect, LEAVE_QUESTION, openDetails, signUpToContentPipeline, test } from "./fixtures";
 
 // A card's "Hook, hashtags, sound & date" panel: its AI help, its saves, and Complete with typing
 // in it that is not saved yet.
@@ -129,7 +129,7 @@ test("leaving with unsaved details asks first, by the side menu and by another t
 
   await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
   await page.getByRole("tab", { name: /^Posted/ }).click();
-  expect(questions).toEqual(Array(2).fill("Leave this page? What you typed and haven't saved will be lost."));
+  expect(questions).toEqual(Array(2).fill(LEAVE_QUESTION));
   await expect(page).toHaveURL(/\/content/);
   await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("aria-selected", "true");
   await expect(hook).toHaveValue("Half a thought");

@@ -101,6 +101,19 @@ export async function openDetails(page: Page, title: string) {
 }
 
 /** A toast showing `text`. */
+/** The question a page with unsaved typing asks before it is left (components/leave-guard.ts). */
+export const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
+
+/** Answers no to every question the page asks from now on (confirm, leaving); returns what they said, in order. */
+export function dismissQuestions(page: Page): string[] {
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return questions;
+}
+
 export const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 /** Complete on an Active card, and the step it should reach ("posted": the card leaves the tab). */

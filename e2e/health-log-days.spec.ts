@@ -1,6 +1,6 @@
 import { addMonths } from "../lib/rules/calendar-day";
 import { formatDay } from "../lib/format";
-import { expect, signUpAndIn, test } from "./fixtures";
+import { dismissQuestions, expect, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -148,11 +148,7 @@ test("Health: leaving a log half typed asks first, as does picking another day t
   await signUpAndIn(page);
   await page.goto("/health");
   const form = page.getByRole("form", { name: "Health log" });
-  const questions: string[] = [];
-  page.on("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const questions = dismissQuestions(page);
   const sideMenu = (name: string) => page.getByTestId("sidebar").getByRole("link", { name });
 
   // Only a day picked: nothing typed to lose.
@@ -164,7 +160,7 @@ test("Health: leaving a log half typed asks first, as does picking another day t
   // A tick alone is something to lose.
   await form.getByLabel("Workout completed").check();
   await sideMenu("Finance Tracker").click();
-  expect(questions).toEqual(["Leave this page? What you typed and haven't saved will be lost."]);
+  expect(questions).toEqual([LEAVE_QUESTION]);
   await expect(page).toHaveURL(/\/health$/);
   await expect(form.getByLabel("Workout completed")).toBeChecked();
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { MONDAY_PORT } from "../playwright.config";
 import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, startFakeMonday } from "../test/fake-monday-server";
-import { expect, signUpAndIn, test } from "./fixtures";
+import { dismissQuestions, expect, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -192,14 +192,10 @@ test("leaving a half-filled Add System by the side menu asks first; no keeps the
   await page.getByRole("link", { name: "Systems & Ops" }).click();
   const form = page.getByRole("form", { name: "Add system" });
   await form.getByLabel("Name").fill("Thumbnail checklist");
-  const questions: string[] = [];
-  page.on("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const questions = dismissQuestions(page);
 
   await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
-  expect(questions).toEqual(["Leave this page? What you typed and haven't saved will be lost."]);
+  expect(questions).toEqual([LEAVE_QUESTION]);
   await expect(page).toHaveURL(/\/systems$/);
   await expect(form.getByLabel("Name")).toHaveValue("Thumbnail checklist");
 
@@ -266,6 +262,12 @@ test("board sync sends the deals to a monday.com board, and a second sync update
     await sync.getByLabel("Board ID").fill(FAKE_BOARD_ID);
     await sync.getByRole("button", { name: "Sync to monday.com" }).click();
     await expect(page.getByText("Add your monday.com API token first")).toBeVisible();
+    // Not kept by a sync that failed: leaving asks first, and staying keeps it.
+    const questions = dismissQuestions(page);
+    await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
+    expect(questions).toEqual([LEAVE_QUESTION]);
+    await expect(page).toHaveURL(/\/promos$/);
+    await expect(sync.getByLabel("Board ID")).toHaveValue(FAKE_BOARD_ID);
 
     const token = page.getByRole("form", { name: "monday.com API token" });
     // A token monday refuses isn't saved; the field says so and keeps it to correct.
@@ -294,6 +296,10 @@ test("board sync sends the deals to a monday.com board, and a second sync update
     await expect(token.getByLabel(/My access tokens/)).toBeVisible();
     await expect(token.getByRole("button", { name: "Remove token" })).toHaveCount(0);
     await expect(sync.getByLabel("Board ID")).toHaveValue(FAKE_BOARD_ID);
+    // Kept by the syncs, it goes without asking.
+    await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    expect(questions).toHaveLength(1);
   } finally {
     server.close();
   }

@@ -4,6 +4,7 @@ import { LayoutGrid, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { removeMondayToken, saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
+import { useLeaveGuard } from "@/components/leave-guard";
 import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,17 +16,25 @@ import { BOARD_ID_REQUIRED } from "@/lib/rules/promos";
 /** Board sync: the monday.com API token (kept on the server) and the board to send every deal to. */
 export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardId: string | null }) {
   const [board, setBoard] = useState(boardId ?? "");
+  // A board ID is kept only once a sync reaches the board, and a token once saved: leaving with
+  // either typed and not kept (a sync that failed, say) asks first, as every form does.
+  const { watchUnsaved: watchToken, settleUnsaved: settleToken } = useLeaveGuard();
+  const { watchUnsaved: watchBoard, settleUnsaved: settleBoard } = useLeaveGuard();
   const token = useActionForm(saveMondayToken, {
     failure: "Failed to save the API token",
     onSuccess: ({ checked }, form) => {
       form.reset();
+      settleToken();
       if (checked) toast.success("monday.com API token saved");
       else toast.info("monday.com API token saved. monday.com couldn't check it just now; the next sync will.");
     },
   });
   const sync = useActionForm(syncBoard, {
     failure: "Failed to sync to Monday",
-    onSuccess: ({ message }) => toast.success(message),
+    onSuccess: ({ message }) => {
+      settleBoard();
+      toast.success(message);
+    },
   });
 
   return (
@@ -40,7 +49,7 @@ export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardI
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form onSubmit={token.onSubmit} noValidate aria-label="monday.com API token" className="space-y-2">
+        <form onSubmit={token.onSubmit} ref={watchToken} noValidate aria-label="monday.com API token" className="space-y-2">
           <fieldset disabled={token.pending} className="space-y-2">
             <TextField
               id="monday-token"
@@ -72,7 +81,7 @@ export function BoardSyncCard({ hasToken, boardId }: { hasToken: boolean; boardI
             </div>
           </fieldset>
         </form>
-        <form onSubmit={sync.onSubmit} noValidate aria-label="Board sync" className="space-y-2">
+        <form onSubmit={sync.onSubmit} ref={watchBoard} noValidate aria-label="Board sync" className="space-y-2">
           <fieldset disabled={sync.pending} className="space-y-2">
             <TextField
               id="monday-board"
