@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 
 // Keys that change a closed select's value as they are pressed (Windows, Linux, ChromeOS), each
@@ -21,36 +21,51 @@ type Props<T extends string> = Omit<React.ComponentProps<typeof NativeSelect>, "
 /**
  * A select whose pick is saved as it is made, with no Save button (a deal's or a system's status).
  * Picked from its list, a value is saved at once. Stepped through with the keys, where the browser
- * changes a closed select's value at every key, it is saved once the creator settles on one: at
- * Enter, on leaving the select, or after a second's rest. Saved at every key, arrowing from Planned
- * to Done saved In progress on the way, each save with its own request and, on a failure, toast.
+ * changes a closed select's value at every key, the value shown is held and saved once the creator
+ * settles on it: at Enter, on leaving the select (or the page), or after a second's rest; Escape
+ * puts the saved one back. Saved at every key, arrowing from Planned to Done saved In progress on
+ * the way, each save with its own request and, on a failure, its own toast.
  */
 export function SavingSelect<T extends string>({ value, onSave, onKeyDown, onBlur, onPointerDown, ...props }: Props<T>) {
-  const [stepped, setStepped] = useState<T | null>(null);
+  const [held, setHeld] = useState<T | null>(null);
+  // Read by the timer and on unmount, which outlive the render they were set up in.
+  const latest = useRef({ value, onSave, held: null as T | null });
   const stepping = useRef(false);
-  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(settle.current), []);
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    latest.current.value = value;
+    latest.current.onSave = onSave;
+  });
 
-  function save(next: T | null) {
-    clearTimeout(settle.current);
-    setStepped(null);
-    if (next !== null && next !== value) onSave(next);
-  }
+  const hold = useCallback((next: T | null) => {
+    clearTimeout(settleTimer.current);
+    latest.current.held = next;
+    setHeld(next);
+  }, []);
+  const saveHeld = useCallback(() => {
+    const { held: next, value: saved, onSave: save } = latest.current;
+    hold(null);
+    if (next !== null && next !== saved) save(next);
+  }, [hold]);
+  // Gone from the page before the keys rested (the browser's Back): what it showed is saved.
+  useEffect(() => saveHeld, [saveHeld]);
 
   return (
     <NativeSelect
       {...props}
-      value={stepped ?? value}
+      value={held ?? value}
       onChange={(event) => {
-        const next = event.target.value as T;
-        if (!stepping.current) return save(next);
-        setStepped(next);
-        clearTimeout(settle.current);
-        settle.current = setTimeout(() => save(next), SETTLE_MS);
+        hold(event.target.value as T);
+        if (stepping.current) settleTimer.current = setTimeout(saveHeld, SETTLE_MS);
+        else saveHeld();
       }}
       onKeyDown={(event) => {
         stepping.current = isStepping(event);
-        if (event.key === "Enter") save(stepped);
+        // The key's own change comes while it is handled; a pick made later from the list (opened
+        // with Space or, on a Mac, an arrow), which sends no keys to the page, is saved at once.
+        setTimeout(() => (stepping.current = false));
+        if (event.key === "Enter") saveHeld();
+        if (event.key === "Escape") hold(null);
         onKeyDown?.(event);
       }}
       onPointerDown={(event) => {
@@ -58,7 +73,7 @@ export function SavingSelect<T extends string>({ value, onSave, onKeyDown, onBlu
         onPointerDown?.(event);
       }}
       onBlur={(event) => {
-        save(stepped);
+        saveHeld();
         onBlur?.(event);
       }}
     />

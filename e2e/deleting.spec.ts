@@ -42,7 +42,7 @@ test("a content item made by mistake can be deleted from Active and from Posted,
 
   // Gone from the Match Posted Content pick list too.
   await page.goto("/calendar");
-  await page.getByRole("button", { name: "Match Posted Content" }).first().click();
+  await page.getByRole("button", { name: "Match Posted Content" }).click();
   const match = page.getByRole("dialog", { name: "Match Your Posted Content" });
   await expect(match.getByLabel("Content item").locator("option")).toHaveText(["Choose a content item", "Keep this idea (Idea)"]);
   await match.getByRole("button", { name: "Cancel" }).click();

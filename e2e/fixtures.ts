@@ -100,7 +100,6 @@ export async function openDetails(page: Page, title: string) {
   return { card, form: card.getByRole("form", { name: `Details of "${title}"` }) };
 }
 
-/** A toast showing `text`. */
 /** The question a page with unsaved typing asks before it is left (components/leave-guard.ts). */
 export const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
@@ -114,6 +113,7 @@ export function dismissQuestions(page: Page): string[] {
   return questions;
 }
 
+/** A toast showing `text`. */
 export const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 /** Complete on an Active card, and the step it should reach ("posted": the card leaves the tab). */

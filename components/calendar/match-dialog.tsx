@@ -5,8 +5,8 @@ import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useState } from "react";
 import { Button } from "@/components/ui/button";
 
-// Loaded with its first opening, so that no page's first load carries it (every page has the
-// header's Match Posted Content).
+// Loaded with its first opening, so that no page's first load carries it (every page has a
+// Match Posted Content: the header's, and on the calendar the page's own).
 const MatchDialog = dynamic(() => import("./match-dialog-form").then((module) => module.MatchDialog), { ssr: false });
 
 const MatchDialogContext = createContext<(() => void) | null>(null);

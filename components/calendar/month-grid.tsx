@@ -47,19 +47,19 @@ function dayReachedBy(key: string, from: number): number | null {
  */
 export function MonthGrid({ label, cells }: { label: string; cells: MonthCell[] }) {
   const grid = useRef<HTMLElement>(null);
-  const [focusedDay, setFocusedDay] = useState<string | null>(null);
-  // One Tab stop for the grid (the day last moved to, else the chosen day, today or the 1st); the
-  // arrow keys move between days, as in a date picker, instead of 42 stops on the way past it.
-  const tabStop = cells.some((cell) => cell.day === focusedDay)
-    ? focusedDay
-    : (cells.find((cell) => cell.chosen) ?? cells.find((cell) => cell.isToday) ?? cells.find((cell) => cell.inMonth))?.day;
+  // One Tab stop for the grid, the chosen day (else today, else the 1st); the arrow keys move it
+  // between days, as in a date picker, instead of 42 stops on the way past the grid. A day chosen
+  // anew (Enter, a click, This Month) takes it back.
+  const chosenDay = (cells.find((cell) => cell.chosen) ?? cells.find((cell) => cell.isToday) ?? cells.find((cell) => cell.inMonth))?.day;
+  const [movedTo, setMovedTo] = useState<{ day: string; from: string | undefined } | null>(null);
+  const tabStop = movedTo && movedTo.from === chosenDay && cells.some((cell) => cell.day === movedTo.day) ? movedTo.day : chosenDay;
 
   function onKeyDown(event: React.KeyboardEvent) {
     const from = cells.findIndex((cell) => cell.day === (event.target as HTMLElement).closest("[data-day]")?.getAttribute("data-day"));
     const to = from < 0 ? -1 : dayReachedBy(event.key, from);
     if (to === null || to < 0 || to >= cells.length || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    setFocusedDay(cells[to].day);
+    setMovedTo({ day: cells[to].day, from: chosenDay });
     grid.current?.querySelector<HTMLElement>(`[data-day="${cells[to].day}"] a`)?.focus();
   }
 

@@ -112,9 +112,6 @@ function PayloadExample({ title, payload, testId, children }: { title: string; p
 export function WebhookPanel({ userId, token, deliveries }: { userId: string; token: string; deliveries: Delivery[] }) {
   const origin = useOrigin();
   const panel = useRef<HTMLDivElement>(null);
-  // One clock for every row's age, re-rendering the panel each minute; null until hydrated, as the
-  // server's clock isn't the browser's.
-  const now = useMinuteClock();
   useFreshDeliveries(panel, deliveries[0]?.id ?? null);
   const example = { platform: "TikTok", userId, postUrl: "https://www.tiktok.com/@you/video/123", postTitle: "Studio tour", postDate: "2026-11-22T18:30:00Z" };
   const emailExample = { subject: "Sponsorship for your channel", body: "Hi! We'd love to sponsor a video for $500…", from: "partnerships@brand.example" };
@@ -152,36 +149,45 @@ export function WebhookPanel({ userId, token, deliveries }: { userId: string; to
         </PayloadExample>
         <div className="space-y-1.5">
           <p className="text-sm font-medium">Last deliveries</p>
-          {deliveries.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nothing received yet.</p>
-          ) : (
-            <ul className="divide-y rounded-lg border text-sm" aria-label="Last deliveries">
-              {deliveries.map((delivery) => (
-                <li key={delivery.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-testid="webhook-delivery">
-                  <span className={cn("rounded px-1.5 text-xs font-medium tabular-nums", delivery.status < 300 ? "bg-success/15 text-success" : "bg-destructive/15 text-destructive")}>
-                    {delivery.status}
-                  </span>
-                  <span className="font-medium">{delivery.outcome}</span>
-                  {/* Wraps, and takes a line of its own when the row is narrow: the detail is what says why. */}
-                  <span className="min-w-48 flex-1 wrap-anywhere text-muted-foreground">{delivery.detail}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {delivery.kind === "social_post" ? "post" : "email"} · {now && <DeliveryAge at={delivery.createdAt} />}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DeliveryList deliveries={deliveries} />
         </div>
       </CardContent>
     </Card>
   );
 }
 
-/** How long ago a delivery came, by the browser's clock (kept current by the panel's); the exact time on hover. */
-function DeliveryAge({ at }: { at: Date }) {
-  return (
-    <time dateTime={at.toISOString()} title={format(at, "PPpp")}>
-      {formatDistanceToNow(at, { addSuffix: true })}
-    </time>
+/**
+ * The last deliveries, each with how long ago it came. The ages are the browser's, rendered after
+ * hydration (the server's clock isn't the browser's), and the minute clock's tick re-renders the
+ * list to keep them current; each age is read from Date.now(), to the second.
+ */
+function DeliveryList({ deliveries }: { deliveries: Delivery[] }) {
+  const hydrated = useMinuteClock() !== null;
+  return deliveries.length === 0 ? (
+    <p className="text-sm text-muted-foreground">Nothing received yet.</p>
+  ) : (
+    <ul className="divide-y rounded-lg border text-sm" aria-label="Last deliveries">
+      {deliveries.map((delivery) => (
+        <li key={delivery.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-testid="webhook-delivery">
+          <span className={cn("rounded px-1.5 text-xs font-medium tabular-nums", delivery.status < 300 ? "bg-success/15 text-success" : "bg-destructive/15 text-destructive")}>
+            {delivery.status}
+          </span>
+          <span className="font-medium">{delivery.outcome}</span>
+          {/* Wraps, and takes a line of its own when the row is narrow: the detail is what says why. */}
+          <span className="min-w-48 flex-1 wrap-anywhere text-muted-foreground">{delivery.detail}</span>
+          <span className="text-xs text-muted-foreground">
+            {delivery.kind === "social_post" ? "post" : "email"}
+            {hydrated && (
+              <>
+                {" · "}
+                <time dateTime={delivery.createdAt.toISOString()} title={format(delivery.createdAt, "PPpp")}>
+                  {formatDistanceToNow(delivery.createdAt, { addSuffix: true })}
+                </time>
+              </>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,9 +13,10 @@ import { IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 
 /**
- * Light or dark. Switched back to the system's own theme, the app follows the system again (its
- * change at dusk included) instead of keeping a choice that now only repeats it: a two-way switch
- * had no other way back to following the system.
+ * Light or dark. A new creator's app follows the system's theme. Switching to the other theme keeps
+ * that choice; switching back to the one the system shows follows the system again, its change at
+ * dusk included: with only two states there was no way back to following it. (The cost: a theme
+ * can't be kept that is the system's own at that moment.)
  */
 function ThemeToggle() {
   const { resolvedTheme, systemTheme, setTheme } = useTheme();

@@ -15,8 +15,8 @@ type SidebarState = {
   toggle: () => void;
 };
 
-/** A field that takes text: the key is the writer's there. */
-function isTyping(target: EventTarget | null): boolean {
+/** A form field (or editable text) has the key: Ctrl/⌘ B is the field's there. */
+function isFormField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.matches("input, textarea, select");
 }
@@ -56,7 +56,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     function onKeyDown(event: KeyboardEvent) {
       // Not while typing: Ctrl/⌘ B in a field is the writer's (bold, or a habit from one), and
       // folding the menu away under the cursor would move the field being typed in.
-      if (isTyping(event.target)) return;
+      if (isFormField(event.target)) return;
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggle();
