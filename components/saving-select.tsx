@@ -26,7 +26,7 @@ type Props<T extends string> = Omit<React.ComponentProps<typeof NativeSelect>, "
  * puts the saved one back. Saved at every key, arrowing from Planned to Done saved In progress on
  * the way, each save with its own request and, on a failure, its own toast.
  */
-export function SavingSelect<T extends string>({ value, onSave, onKeyDown, onBlur, onPointerDown, ...props }: Props<T>) {
+export function SavingSelect<T extends string>({ value, onSave, onKeyDown, onBlur, ...props }: Props<T>) {
   const [held, setHeld] = useState<T | null>(null);
   // Read by the timer and on unmount, which outlive the render they were set up in.
   const latest = useRef({ value, onSave, held: null as T | null });
@@ -64,13 +64,13 @@ export function SavingSelect<T extends string>({ value, onSave, onKeyDown, onBlu
         // The key's own change comes while it is handled; a pick made later from the list (opened
         // with Space or, on a Mac, an arrow), which sends no keys to the page, is saved at once.
         setTimeout(() => (stepping.current = false));
-        if (event.key === "Enter") saveHeld();
+        if (event.key === "Enter" && latest.current.held !== null) {
+          // Enter settles the status the keys reached; Chromium would also open the list on it.
+          event.preventDefault();
+          saveHeld();
+        }
         if (event.key === "Escape") hold(null);
         onKeyDown?.(event);
-      }}
-      onPointerDown={(event) => {
-        stepping.current = false;
-        onPointerDown?.(event);
       }}
       onBlur={(event) => {
         saveHeld();
