@@ -148,6 +148,27 @@ test.describe("the app shell on a desktop", () => {
     await expect(toasts.getByText("Task added")).toBeVisible();
   });
 
+  test("a toast waits while it has keyboard focus, and goes its way once focus leaves it", async ({ page }) => {
+    await signUpAndIn(page);
+    await page.clock.install();
+    await page.goto("/tasks");
+    await page.locator("#new-task-title").fill("Answer comments");
+    await page.locator("#new-task-title").press("Enter");
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toasts.getByText("Task added")).toBeVisible();
+
+    await page.getByRole("button", { name: "Open the assistant" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(toasts.getByRole("button", { name: "Close toast" })).toBeFocused();
+    // Well past its four seconds, it is there to be read and closed (patches/README.md).
+    await page.clock.runFor(20_000);
+    await expect(toasts.getByText("Task added")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.clock.runFor(20_000);
+    await expect(toasts.getByText("Task added")).toHaveCount(0);
+  });
+
   test("a screenshot of the shell at desktop width", async ({ page }) => {
     await signUpAndIn(page);
     await expect(page.getByTestId("daylight-panel")).toBeVisible();
