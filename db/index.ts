@@ -104,6 +104,11 @@ export async function countStatements<T>(work: () => Promise<T>): Promise<{ resu
   return { result, statements: statementCounter.sent - before };
 }
 
+/** A json column or result: parsed by postgres.js and PGlite alike, but may be text through a proxy. */
+export function parseJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
 /** The rows of a raw `execute` result: postgres.js answers with an array, PGlite with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

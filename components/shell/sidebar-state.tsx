@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { FIELDS } from "@/components/keep-focus";
 import { useIsMobile } from "@/components/use-media-query";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
 
@@ -18,7 +19,7 @@ type SidebarState = {
 /** A form field (or editable text) has the key: Ctrl/⌘ B is the field's there. */
 function isFormField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.matches("input, textarea, select");
+  return target.isContentEditable || target.matches(FIELDS);
 }
 
 const SidebarContext = createContext<SidebarState | null>(null);

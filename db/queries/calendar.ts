@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, between, count, desc, eq, gte, isNull, ne } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contentItems } from "@/db/schema";
 import { type Page, pageOf } from "@/lib/rules/paging";
+import { notPosted, ownItem } from "./content";
 
 const calendarColumns = {
   id: contentItems.id,
@@ -69,7 +70,7 @@ export async function rescheduleContent(userId: string, id: string, postDate: st
   const [item] = await getDb()
     .update(contentItems)
     .set({ postDate })
-    .where(and(eq(contentItems.userId, userId), eq(contentItems.id, id), ne(contentItems.workflowStep, "posted")))
+    .where(and(ownItem(userId, id), notPosted))
     .returning(calendarColumns);
   return item ?? null;
 }

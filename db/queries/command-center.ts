@@ -1,12 +1,13 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { getDb, parseJson } from "@/db";
 import { contentItems, healthLogs, profiles, tasks } from "@/db/schema";
 import { workoutsPerWeek } from "@/lib/rules/health";
 import type { LaunchProgress } from "@/lib/rules/launch-checklist";
 import { stepsWithStatus, type Platform, type WorkflowStep } from "@/lib/rules/workflow";
+import { notPosted } from "./content";
 import { launchProgressColumn, toLaunchProgressOf } from "./launch-checklist";
-import { type CreatorSummary, creatorSummaryColumns, parseJson, todayInProfileZone, toCreatorSummary } from "./profiles";
+import { type CreatorSummary, creatorSummaryColumns, todayInProfileZone, toCreatorSummary } from "./profiles";
 
 export type DueTask = { id: string; title: string; xpValue: number; dueDate: string };
 /** An item planned for today, or for a day gone by and still not posted. */
@@ -50,7 +51,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
       postDate: sql`${contentItems.postDate}`.as("postDate"),
     })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), lte(contentItems.postDate, todayDate), ne(contentItems.workflowStep, "posted")))
+    .where(and(eq(contentItems.userId, userId), lte(contentItems.postDate, todayDate), notPosted))
     .orderBy(asc(contentItems.postDate), asc(contentItems.createdAt))
     .limit(MISSIONS_READ);
 

@@ -86,7 +86,6 @@ export async function createEntry(userId: string, input: FinanceEntryInput): Pro
   return entry;
 }
 
-/** Saves a corrected entry; the monthly sums follow by their trigger (migration 0015). False when not the user's. */
 /** An entry's saved date, which an edit may keep even once it is past the date limits; undefined when there is no such entry. */
 export async function getEntryDate(userId: string, id: string): Promise<string | undefined> {
   const [entry] = await getDb()

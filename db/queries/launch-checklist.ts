@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import { rowsOf, type Transaction } from "@/db";
+import { parseJson, rowsOf, type Transaction } from "@/db";
 import { xpEvents } from "@/db/schema";
 import {
   FIVE_POSTS,
@@ -11,7 +11,6 @@ import {
   toLaunchProgress,
 } from "@/lib/rules/launch-checklist";
 import { mergeXpChanges } from "@/lib/xp-outcome";
-import { parseJson } from "./profiles";
 import { type XpChange, xpChangeOf } from "./xp";
 
 /** The bonuses (all of them unless told) as the database's award_launch_bonuses() takes them. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { cache } from "react";
-import { getDb } from "@/db";
+import { getDb, parseJson } from "@/db";
 import { profiles, tasks, xpDaily, xpDayRuns } from "@/db/schema";
 import { localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { dailyStreak, type DayRun } from "@/lib/rules/streak";
@@ -77,11 +77,6 @@ type SummaryRow = {
   latestRun: DayRun | null | string;
   tasksCompletedToday: number;
 };
-
-// JSON comes back parsed from postgres.js and PGlite alike, but may be text through a proxy.
-export function parseJson<T>(value: T | string): T {
-  return typeof value === "string" ? (JSON.parse(value) as T) : value;
-}
 
 /** The weekly XP and the streak follow from the recent days by the rules in lib/rules. */
 export function toCreatorSummary(row: SummaryRow): CreatorSummary {

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contentItems, profiles, pushReminders, pushSubscriptions } from "@/db/schema";
 import type { PlannedItem } from "@/lib/rules/push-message";
 import type { PushSubscriptionInput } from "@/lib/validation/push";
+import { notPosted } from "./content";
 
 /**
  * Saves this browser's subscription for the user. The endpoint names the device, so a device
@@ -81,7 +82,7 @@ export async function listPlannedContent(userId: string, day: string): Promise<P
   return getDb()
     .select({ title: contentItems.title, platform: contentItems.platform })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), eq(contentItems.postDate, day), ne(contentItems.workflowStep, "posted")))
+    .where(and(eq(contentItems.userId, userId), eq(contentItems.postDate, day), notPosted))
     .orderBy(asc(contentItems.createdAt));
 }
 

@@ -4,8 +4,9 @@ import { getDb } from "@/db";
 import { endedSessions, profiles, users } from "@/db/schema";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth.config";
 
-// Account rows are looked up by email before anyone is signed in; every other query in
-// db/queries takes the signed-in user's id.
+// Account rows are looked up by email before anyone is signed in. Every other query in db/queries
+// is scoped by a user's id: the signed-in user's, or for a webhook, a feed or a reminder, the id
+// its token or schedule names (findWebhookOwner, claimMorningReminders and the like).
 
 export type NewAccount = { email: string; passwordHash: string; displayName: string; timeZone: string };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import { type Database, getDb, rowsOf } from "@/db";
+import { type Database, getDb, parseJson, rowsOf } from "@/db";
 import { profiles, webhookDeliveries } from "@/db/schema";
 import { BONUSES_A_POST_CAN_REACH } from "@/lib/rules/launch-checklist";
 import { TITLE_MATCH_THRESHOLD } from "@/lib/rules/title-match";
@@ -10,7 +10,6 @@ import type { PromoInput } from "@/lib/validation/promos";
 import type { SocialPostPayload } from "@/lib/validation/webhooks";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { launchBonusesArgument } from "./launch-checklist";
-import { parseJson } from "./profiles";
 import { createPromoFromEmail, findPromoFromEmail, type Promo } from "./promos";
 import { type XpChange, xpChangeOf } from "./xp";
 

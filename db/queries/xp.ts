@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { rowsOf, type Transaction } from "@/db";
+import { parseJson, rowsOf, type Transaction } from "@/db";
 import type { xpEvents } from "@/db/schema";
 
 // The XP engine (decisions D2, D3): every award in the product goes through awardXp, every
@@ -33,7 +33,7 @@ export type XpChange = {
 
 /** A change as the database functions return it (jsonb; text through some drivers). */
 export function xpChangeOf(value: unknown): XpChange {
-  const change = (typeof value === "string" ? JSON.parse(value) : value) as XpChange;
+  const change = parseJson(value as XpChange | string);
   const parsed: XpChange = { changed: change.changed, amount: Number(change.amount), totalXp: Number(change.totalXp), newBadges: change.newBadges };
   if (change.peakXpBefore !== undefined) parsed.peakXpBefore = Number(change.peakXpBefore);
   return parsed;

@@ -22,7 +22,6 @@ function readView(value: unknown): CalendarView {
   return CALENDAR_VIEWS.find((view) => view === value) ?? "week";
 }
 
-// A real day only: Date.parse takes "2026-02-31" (as March 3), so the day must survive a round trip.
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireUser();
   const [params, summary] = await Promise.all([searchParams, getCreatorSummary(user.id)]);

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { getCreatorToday } from "@/db/queries/profiles";
 import * as taskQueries from "@/db/queries/tasks";
 import { type ActionResult, fieldErrorsOf, formObject, SESSION_ENDED } from "@/lib/action";
@@ -18,7 +17,8 @@ export async function addTask(formData: FormData): Promise<ActionResult<{ id: st
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const task = await taskQueries.createTask(user.id, input.data);
-    revalidatePath("/tasks");
+    // A task due today shows in the Command Center's missions too.
+    refreshSignedInPages();
     return { ok: true, data: { id: task.id } };
   } catch (error) {
     console.error("addTask failed", error);
