@@ -66,7 +66,7 @@ async function pageQueries(today) {
     ["Promos", "getMondaySettings", (id) => promos.getMondaySettings(id)],
     ["Systems", "listSystems", (id) => systems.listSystems(id)],
     ["Health", "listRecentHealthLogs", (id) => health.listRecentHealthLogs(id)],
-    ["Health", "listHealthHistory", (id) => health.listHealthHistory(id, healthSince)],
+    ["Health", "listHealthLogsSince (charts and form)", (id) => health.listHealthLogsSince(id, healthSince)],
     ["Finance", "listRecentEntries (first page)", (id) => finance.listRecentEntries(id, paging.ENTRY_PAGE_SIZE)],
     ["Finance", "getFinanceTotals", (id) => finance.getFinanceTotals(id, monthStart)],
     ["Finance", "getMonthlyTotals", (id) => finance.getMonthlyTotals(id, days.addMonths(monthStart, -11))],

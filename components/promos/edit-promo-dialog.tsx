@@ -2,9 +2,10 @@
 
 import { editPromo } from "@/app/(app)/promos/actions";
 import { EditDialog } from "@/components/edit-dialog";
-import { Field, TextField } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import type { Promo } from "@/db/queries/promos";
+import { PromoFields } from "./promo-fields";
 
 export function EditPromoDialog({ promo }: { promo: Promo }) {
   return (
@@ -19,11 +20,9 @@ export function EditPromoDialog({ promo }: { promo: Promo }) {
     >
       {(errors) => (
         <>
-          <TextField id={`edit-${promo.id}-brand`} name="brandName" label="Brand name" maxLength={120} defaultValue={promo.brandName} errors={errors.brandName} />
-          <TextField id={`edit-${promo.id}-campaign`} name="campaignName" label="Campaign" defaultValue={promo.campaignName ?? ""} errors={errors.campaignName} />
-          <TextField id={`edit-${promo.id}-rate`} name="rate" label="Rate in $" inputMode="decimal" defaultValue={promo.rate ?? ""} errors={errors.rate} />
-          <TextField id={`edit-${promo.id}-email`} name="contactEmail" type="email" label="Contact email" defaultValue={promo.contactEmail ?? ""} errors={errors.contactEmail} />
-          <Field id={`edit-${promo.id}-deliverables`} label="Deliverables" errors={errors.deliverables}>
+          <PromoFields idPrefix={`edit-${promo.id}`} promo={promo} errors={errors} />
+          {/* Not among the add form's fields: what a deal delivers is known once it is agreed. */}
+          <Field id={`edit-${promo.id}-deliverables`} label="Deliverables (optional)" errors={errors.deliverables}>
             {(control) => <Textarea {...control} name="deliverables" rows={2} defaultValue={promo.deliverables ?? ""} />}
           </Field>
         </>

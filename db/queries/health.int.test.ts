@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deleteHealthLog, listHealthHistory, listRecentHealthLogs, saveHealthLog } from "@/db/queries/health";
+import { deleteHealthLog, listHealthLogsSince, listRecentHealthLogs, saveHealthLog } from "@/db/queries/health";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays } from "@/lib/rules/calendar-day";
 import { createTestUser } from "@/test/users";
@@ -52,7 +52,7 @@ describe("health logs", () => {
     expect((await getCreatorSummary(user.id))?.totalXp).toBe(15);
   });
 
-  it("lists the latest seven and the history for charts", async () => {
+  it("lists the latest seven, and every log from a day on", async () => {
     const user = await createTestUser();
     for (let i = 0; i < 9; i++) await saveHealthLog(user.id, log(addDays("2026-11-22", -i), { workoutCompleted: i % 2 === 0 }));
     const latest = await listRecentHealthLogs(user.id);
@@ -62,11 +62,11 @@ describe("health logs", () => {
     const all = await listRecentHealthLogs(user.id, 14);
     expect(all.rows.map((each) => each.logDate).slice(7)).toEqual(["2026-11-15", "2026-11-14"]);
     expect(all.more).toBe(false);
-    const history = await listHealthHistory(user.id, "2026-11-20");
-    expect(history.map((day) => [day.logDate, day.workoutCompleted])).toEqual([
-      ["2026-11-20", true],
-      ["2026-11-21", false],
+    const since = await listHealthLogsSince(user.id, "2026-11-20");
+    expect(since.map((day) => [day.logDate, day.workoutCompleted])).toEqual([
       ["2026-11-22", true],
+      ["2026-11-21", false],
+      ["2026-11-20", true],
     ]);
   });
 

@@ -15,24 +15,13 @@ export async function listRecentHealthLogs(userId: string, limit = HEALTH_LOG_PA
   return pageOf(rows, limit);
 }
 
-/** Every log from a day on, newest first: the days the log form can open. */
+/** Every log from a day on, newest first: the days the log form can open, and the charts' weeks. */
 export async function listHealthLogsSince(userId: string, since: string): Promise<HealthLog[]> {
   return getDb()
     .select()
     .from(healthLogs)
     .where(and(eq(healthLogs.userId, userId), gte(healthLogs.logDate, since)))
     .orderBy(desc(healthLogs.logDate));
-}
-
-export type HealthHistoryDay = Pick<HealthLog, "logDate" | "weight" | "weightUnit" | "workoutCompleted">;
-
-/** Every log since a day, oldest first, for the charts. */
-export async function listHealthHistory(userId: string, since: string): Promise<HealthHistoryDay[]> {
-  return getDb()
-    .select({ logDate: healthLogs.logDate, weight: healthLogs.weight, weightUnit: healthLogs.weightUnit, workoutCompleted: healthLogs.workoutCompleted })
-    .from(healthLogs)
-    .where(and(eq(healthLogs.userId, userId), gte(healthLogs.logDate, since)))
-    .orderBy(healthLogs.logDate);
 }
 
 type SavedLog = { log: HealthLog; xp: XpChange | null };

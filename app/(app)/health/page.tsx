@@ -6,7 +6,7 @@ import { HealthStats } from "@/components/health/health-stats";
 import { RecentLogs } from "@/components/health/recent-logs";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { listHealthHistory, listHealthLogsSince, listRecentHealthLogs } from "@/db/queries/health";
+import { listHealthLogsSince, listRecentHealthLogs } from "@/db/queries/health";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { dateRange, HEALTH_LOG_DATE_LIMITS } from "@/lib/rules/date-limits";
@@ -23,11 +23,12 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
   const shown = shownCount((await searchParams).show, HEALTH_LOG_PAGE_SIZE);
   const summary = await getCreatorSummary(user.id);
   const today = summary?.today ?? localDate("UTC");
-  const since = weekStartSunday(addDays(today, -7 * (CHART_WEEKS - 1)));
+  // One read serves the charts' weeks and the days the log form can open, whichever reaches further back.
+  const chartsSince = weekStartSunday(addDays(today, -7 * (CHART_WEEKS - 1)));
+  const formSince = dateRange(HEALTH_LOG_DATE_LIMITS, today).min;
   const loaded = await Promise.all([
     listRecentHealthLogs(user.id, shown),
-    listHealthHistory(user.id, since),
-    listHealthLogsSince(user.id, dateRange(HEALTH_LOG_DATE_LIMITS, today).min),
+    listHealthLogsSince(user.id, formSince < chartsSince ? formSince : chartsSince),
   ]).catch((error) => {
     console.error("Health logs failed to load", error);
     return null;
@@ -43,12 +44,14 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
       </div>
     );
   }
-  const [logs, history, editable] = loaded;
+  const [logs, since] = loaded;
   const recent = logs.rows.slice(0, STATS_LOGS);
+  const editable = since.filter((log) => log.logDate >= formSince);
+  const history = since.filter((log) => log.logDate >= chartsSince).toReversed();
   const workoutDays = history.filter((day) => day.workoutCompleted).map((day) => day.logDate);
   const weeks = workoutsPerWeek(workoutDays, today, CHART_WEEKS);
   // Every weight shows in the unit of the latest weigh-in, the one the form offers first.
-  const weightUnit = latestWeightUnit([...recent, ...history.toReversed()]);
+  const weightUnit = latestWeightUnit([...recent, ...since]);
 
   return (
     <CreatorTodayProvider today={today}>
