@@ -3,3 +3,6 @@
 export const CREATE_TITLE_ID = "content-title";
 export const HEALTH_DATE_ID = "health-date";
 export const PROFILE_AVATAR_ID = "avatar";
+// The page's content (<main>, components/shell/app-shell.tsx): the skip link's target, and where
+// focus lands after a page is picked from the phone's menu.
+export const MAIN_CONTENT_ID = "main";

@@ -27,15 +27,16 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   const video = await addItem(page, { type: "Video", title: "Color grading basics", content: "https://vimeo.com/123" });
   await expect(video.getByText("Enter a YouTube address, like https://www.youtube.com/watch?v=…")).toBeVisible();
   await expect(video.getByLabel("Title")).toHaveValue("Color grading basics");
-  await video.getByLabel("YouTube address").fill("https://youtu.be/dQw4w9WgXcQ");
+  // Shared from 1:30 (YouTube's Share → Start at): the link and the player start there.
+  await video.getByLabel("YouTube address").fill("https://youtu.be/dQw4w9WgXcQ?si=x1&t=90");
   await video.getByLabel("Tags (comma-separated)").fill("editing");
   await video.getByRole("button", { name: "Add Item" }).click();
   await expect(video).toBeHidden();
   await expect(page.getByRole("button", { name: 'Play "Color grading basics"' })).toBeVisible();
   await expect(page.locator('img[src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"]')).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "Open on YouTube: “Color grading basics”" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await expect(page.getByRole("link", { name: "Open on YouTube: “Color grading basics”" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90s");
   await page.getByRole("button", { name: 'Play "Color grading basics"' }).click();
-  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
+  await expect(page.locator('iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=90"]')).toHaveCount(1);
 
   await expect(page.getByRole("tab", { name: "All (2)" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "Videos (1)" }).click();

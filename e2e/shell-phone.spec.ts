@@ -75,6 +75,16 @@ test.describe("the app shell on a phone", () => {
       await expect(page).toHaveURL(/\/xp#profile$/);
       await expect(page.locator("#profile input").first()).toBeFocused();
     }
+    // Another page picked by keyboard: focus starts on its content, where it was given back to
+    // the menu button and a keyboard user began each page in the header.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(sheet.getByRole("link", { name: "XP Dashboard" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Finance Tracker", level: 1 })).toBeVisible();
+    await expect(sheet).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
   });
 
   test("the header keeps the level and XP in sight, follows each XP change and opens the XP Dashboard", async ({ page }) => {

@@ -6,14 +6,14 @@ import { runAndToast } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import type { LibraryItem } from "@/db/queries/library";
-import { youtubeVideoId, youtubeWatch } from "@/lib/rules/youtube";
+import { youtubeVideo, youtubeWatch } from "@/lib/rules/youtube";
 import { VideoPreview } from "./video-preview";
 
 /** An item with the day it was added, written out on the server in the creator's time zone (decision D4). */
 export type LibraryCardItem = LibraryItem & { createdLabel: string };
 
 export function LibraryCard({ item, onEdit }: { item: LibraryCardItem; onEdit: () => void }) {
-  const videoId = item.type === "video" && item.content ? youtubeVideoId(item.content) : null;
+  const video = item.type === "video" && item.content ? youtubeVideo(item.content) : null;
   const Icon = item.type === "video" ? Video : NotebookPen;
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="library-item">
@@ -43,11 +43,11 @@ export function LibraryCard({ item, onEdit }: { item: LibraryCardItem; onEdit: (
           />
         </div>
       </div>
-      {videoId && (
+      {video && (
         <>
-          <VideoPreview videoId={videoId} title={item.title} />
+          <VideoPreview video={video} title={item.title} />
           <p className="text-sm">
-            <ExternalLink href={youtubeWatch(videoId)} label={`Open on YouTube: “${item.title}”`}>
+            <ExternalLink href={youtubeWatch(video)} label={`Open on YouTube: “${item.title}”`}>
               Open on YouTube
             </ExternalLink>
           </p>

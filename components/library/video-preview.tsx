@@ -2,10 +2,10 @@
 
 import { Play } from "lucide-react";
 import { useCallback, useState } from "react";
-import { youtubeEmbed, youtubeThumbnail } from "@/lib/rules/youtube";
+import { type YoutubeVideo, youtubeEmbed, youtubeThumbnail } from "@/lib/rules/youtube";
 
 /** The thumbnail first; the player (youtube-nocookie.com) loads only when the creator asks. */
-export function VideoPreview({ videoId, title }: { videoId: string; title: string }) {
+export function VideoPreview({ video, title }: { video: YoutubeVideo; title: string }) {
   const [playing, setPlaying] = useState(false);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   // On a page the server rendered, the thumbnail can fail before React hydrates, when no onError
@@ -16,7 +16,7 @@ export function VideoPreview({ videoId, title }: { videoId: string; title: strin
   if (playing) {
     return (
       <iframe
-        src={youtubeEmbed(videoId)}
+        src={youtubeEmbed(video)}
         title={title}
         className="aspect-video w-full rounded-lg border-0"
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
@@ -36,7 +36,7 @@ export function VideoPreview({ videoId, title }: { videoId: string; title: strin
         // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail host
         <img
           ref={failedBeforeHydration}
-          src={youtubeThumbnail(videoId)}
+          src={youtubeThumbnail(video.id)}
           alt=""
           loading="lazy"
           onError={() => setThumbnailFailed(true)}

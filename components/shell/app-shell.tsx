@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import { ChatPanel } from "@/components/assistant/chat-panel";
 import { ChatProvider } from "@/components/assistant/chat-state";
 import { MatchDialogProvider } from "@/components/calendar/match-dialog";
+import { MAIN_CONTENT_ID } from "@/components/field-ids";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { OfflineNotice } from "@/components/shell/offline-notice";
@@ -30,7 +31,7 @@ export async function AppShell({ user, children }: { user: CurrentUser; children
           <ChatProvider>
             {/* The first Tab stop: past the side menu and the header, straight to the page. */}
             <a
-              href="#main"
+              href={`#${MAIN_CONTENT_ID}`}
               className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:shadow-lg focus:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
             >
               Skip to content
@@ -51,7 +52,7 @@ export async function AppShell({ user, children }: { user: CurrentUser; children
                 {/* Room for the assistant's button (chat-panel.tsx): at the bottom, so the end of a page can
                     scroll clear of it; from md up also a right gutter it sits in, so it covers no control
                     wherever the page is scrolled (Create Next Post, a task's Delete). */}
-                <main id="main" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none md:p-6 md:pr-16 md:pb-24">
+                <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 pb-24 outline-none md:p-6 md:pr-16 md:pb-24">
                   {children}
                 </main>
               </div>

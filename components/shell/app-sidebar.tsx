@@ -3,7 +3,7 @@
 import { Flame, Swords } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useRef } from "react";
-import { PROFILE_AVATAR_ID } from "@/components/field-ids";
+import { MAIN_CONTENT_ID, PROFILE_AVATAR_ID } from "@/components/field-ids";
 import { focusWhenShown } from "@/components/keep-focus";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -28,12 +28,12 @@ export const PRODUCT_TITLE = "Creator Quest";
 function SidebarBody({
   summary,
   collapsed,
-  onLeaveForField,
+  onLeaveFor,
 }: {
   summary: SidebarSummary;
   collapsed: boolean;
-  /** The sheet: a link that gives a field focus on its page is closing it (see AppSidebar). */
-  onLeaveForField?: (fieldId: string) => void;
+  /** The sheet: a link to another page is closing it, and focus is to land on `id` there (see AppSidebar). */
+  onLeaveFor?: (id: string) => void;
 }) {
   const pathname = usePathname();
   const { setOpenMobile } = useSidebar();
@@ -63,7 +63,7 @@ function SidebarBody({
                 focusOnArrival={PROFILE_AVATAR_ID}
                 aria-label={`Your profile: ${summary.displayName}`}
                 onClick={() => {
-                  onLeaveForField?.(PROFILE_AVATAR_ID);
+                  onLeaveFor?.(PROFILE_AVATAR_ID);
                   setOpenMobile(false);
                 }}
                 className="block truncate rounded-sm text-sm font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"
@@ -91,8 +91,9 @@ function SidebarBody({
                 href={entry.href}
                 aria-current={active ? "page" : undefined}
                 aria-label={collapsed ? entry.label : undefined}
-                // The current page's entry has nothing to load: the menu closes at once.
-                onClick={() => active && setOpenMobile(false)}
+                // The current page's entry has nothing to load: the menu closes at once. Another
+                // page's closes the menu once it is shown, and a keyboard user starts on its content.
+                onClick={() => (active ? setOpenMobile(false) : onLeaveFor?.(MAIN_CONTENT_ID))}
                 className={cn(
                   "flex h-11 items-center gap-3 rounded-md px-3 text-sm transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 md:h-9",
                   active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
@@ -141,24 +142,25 @@ function focusCurrentPage(event: Event) {
 /** The side menu: a collapsible column from 768 px up, an off-canvas sheet below. */
 export function AppSidebar({ summary }: { summary: SidebarSummary }) {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
-  // The sheet gives focus back to the menu button as it closes, which would keep the profile
-  // link's field (the avatar picker) from taking it: that link's field takes it instead.
-  const arrivalField = useRef<string | null>(null);
-  const focusArrivalField = (event: Event) => {
-    const fieldId = arrivalField.current;
-    arrivalField.current = null;
-    if (!fieldId) return;
+  // The sheet gives focus back to the menu button as it closes. Left for another page, focus
+  // goes to that page instead: to its content (a keyboard user started each page back in the
+  // header), or to the profile link's field (the avatar picker).
+  const arrival = useRef<string | null>(null);
+  const focusArrival = (event: Event) => {
+    const id = arrival.current;
+    arrival.current = null;
+    if (!id) return;
     event.preventDefault();
-    focusWhenShown(fieldId);
+    focusWhenShown(id);
   };
 
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar" onOpenAutoFocus={focusCurrentPage} onCloseAutoFocus={focusArrivalField}>
+        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar" onOpenAutoFocus={focusCurrentPage} onCloseAutoFocus={focusArrival}>
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate Creator Quest</SheetDescription>
-          <SidebarBody summary={summary} collapsed={false} onLeaveForField={(fieldId) => (arrivalField.current = fieldId)} />
+          <SidebarBody summary={summary} collapsed={false} onLeaveFor={(id) => (arrival.current = id)} />
         </SheetContent>
       </Sheet>
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { youtubeEmbed, youtubeThumbnail, youtubeVideoId } from "./youtube";
+import { youtubeEmbed, youtubeThumbnail, youtubeVideo, youtubeWatch } from "./youtube";
 
-describe("youtubeVideoId", () => {
+describe("youtubeVideo", () => {
   it.each([
     ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s", "dQw4w9WgXcQ"],
@@ -13,7 +13,20 @@ describe("youtubeVideoId", () => {
     ["youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
   ])("reads %s", (address, id) => {
-    expect(youtubeVideoId(address)).toBe(id);
+    expect(youtubeVideo(address)?.id).toBe(id);
+  });
+
+  it.each([
+    ["https://youtu.be/dQw4w9WgXcQ?si=abc&t=90", 90],
+    ["https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s", 42],
+    ["https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s", 90],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1h2m3s", 3723],
+    ["https://www.youtube.com/embed/dQw4w9WgXcQ?start=75", 75],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ#t=15", 15],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", 0],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=soon", 0],
+  ])("reads where %s starts", (address, startSeconds) => {
+    expect(youtubeVideo(address)).toEqual({ id: "dQw4w9WgXcQ", startSeconds });
   });
 
   it.each([
@@ -27,11 +40,14 @@ describe("youtubeVideoId", () => {
     "vimeo.com/123456",
     "",
   ])("refuses %s", (address) => {
-    expect(youtubeVideoId(address)).toBeNull();
+    expect(youtubeVideo(address)).toBeNull();
   });
 
-  it("builds the thumbnail and the no-cookie embed", () => {
+  it("builds the thumbnail, the watch page and the no-cookie embed, each starting where the address did", () => {
     expect(youtubeThumbnail("dQw4w9WgXcQ")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
-    expect(youtubeEmbed("dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    expect(youtubeWatch({ id: "dQw4w9WgXcQ", startSeconds: 0 })).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(youtubeWatch({ id: "dQw4w9WgXcQ", startSeconds: 90 })).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90s");
+    expect(youtubeEmbed({ id: "dQw4w9WgXcQ", startSeconds: 0 })).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    expect(youtubeEmbed({ id: "dQw4w9WgXcQ", startSeconds: 90 })).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=90");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { distinctTags } from "@/lib/rules/hashtags";
-import { youtubeVideoId } from "@/lib/rules/youtube";
+import { youtubeVideo } from "@/lib/rules/youtube";
 import { optionalText, tooLong } from "./text";
 
 export const LIBRARY_TYPES = ["note", "video"] as const;
@@ -28,7 +28,7 @@ export const libraryItemInput = z
       .pipe(z.array(z.string().max(TAG_MAX, { error: (issue) => tooLongTag(String(issue.input)) })).max(20, "Use at most 20 tags")),
   })
   .superRefine((item, ctx) => {
-    if (item.type === "video" && !(item.content && youtubeVideoId(item.content))) {
+    if (item.type === "video" && !(item.content && youtubeVideo(item.content))) {
       ctx.addIssue({
         code: "custom",
         path: ["content"],
