@@ -285,6 +285,9 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   // The posted item opens to its post and to its card, where its metrics are.
   await item(page, "Reel about lighting").click();
   const posted = page.getByRole("dialog", { name: "Reel about lighting" });
+  // Its day as every page writes a day of this year: "Nov 28", not "November 28, 2026".
+  const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  await expect(posted).toContainText(new RegExp(`Posted ${today}(?!,)`));
   // The address as saved, in its one spelling (no trailing slash).
   await expect(posted.getByRole("link", { name: "View post" })).toHaveAttribute("href", "https://www.instagram.com/p/abc123");
   await posted.getByRole("link", { name: "Metrics and more in the Content Pipeline" }).click();

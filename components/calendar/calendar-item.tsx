@@ -15,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { TextField } from "@/components/ui/field";
 import { toastFailure } from "@/components/use-action-form";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
+import { formatDay } from "@/lib/format";
 import { isOverdue } from "@/lib/rules/calendar-day";
 import { POST_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { cn } from "@/lib/utils";
@@ -115,6 +116,7 @@ function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: b
   const postDates = useDateRange(POST_DATE_LIMITS);
   const posted = item.workflowStep === "posted";
   const overdue = useOverdue(item);
+  const today = useCreatorToday();
 
   // Saved to a day this view doesn't show, the item's button is gone, and focus would climb to the
   // top of the page: it goes to the toolbar's arrow toward the item's new day instead.
@@ -132,7 +134,7 @@ function ItemDialog({ item, onOpenChange }: { item: Item; onOpenChange: (open: b
         <DialogHeader>
           <DialogTitle>{item.title}</DialogTitle>
           <DialogDescription>
-            {item.platform} · {posted ? `Posted ${item.postDate ? format(parseISO(item.postDate), "MMMM d, yyyy") : ""}` : overdue ? "Its day has passed: plan the day it goes out." : "Plan the day it goes out."}
+            {item.platform} · {posted ? `Posted ${item.postDate ? formatDay(item.postDate, today) : ""}` : overdue ? "Its day has passed: plan the day it goes out." : "Plan the day it goes out."}
           </DialogDescription>
         </DialogHeader>
         {posted ? (
