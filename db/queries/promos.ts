@@ -66,12 +66,21 @@ export async function createPromo(userId: string, input: PromoInput): Promise<Pr
 }
 
 /**
- * A deal read from an email, carrying the email's key (promoEmailKey) so it is added once: null
- * when a deal from the same email is already there. `db` is a transaction when the deal must land
- * together with something else (a webhook delivery's log line).
+ * A deal read from an email, carrying the email's key (promoEmailKey) so it is added once: when a
+ * deal from the same email is already there (the same email saved at the same moment), that deal,
+ * not created. `db` is a transaction when the deal must land together with something else (a
+ * webhook delivery's log line).
  */
-export async function createPromoFromEmail(userId: string, input: PromoInput, sourceEmailKey: string, db: Database = getDb()): Promise<Promo | null> {
-  return insertPromo(db, userId, input, sourceEmailKey);
+export async function savePromoFromEmail(
+  userId: string,
+  input: PromoInput,
+  sourceEmailKey: string,
+  db: Database = getDb(),
+): Promise<{ promo: Promo; created: boolean }> {
+  const created = await insertPromo(db, userId, input, sourceEmailKey);
+  const promo = created ?? (await findPromoFromEmail(userId, sourceEmailKey, db));
+  if (!promo) throw new Error("A promo's email key conflicted, yet no promo has it");
+  return { promo, created: created !== null };
 }
 
 /** The deal already read from the email with this key (promos.source_email_key), or null. */

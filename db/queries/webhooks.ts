@@ -10,7 +10,7 @@ import type { PromoInput } from "@/lib/validation/promos";
 import type { SocialPostPayload } from "@/lib/validation/webhooks";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { launchBonusesArgument } from "./launch-checklist";
-import { createPromoFromEmail, findPromoFromEmail, type Promo } from "./promos";
+import { type Promo, savePromoFromEmail } from "./promos";
 import { type XpChange, xpChangeOf } from "./xp";
 
 const KEPT_DELIVERIES = 50;
@@ -70,9 +70,7 @@ export type PromoEmailResult = { promo: Promo; outcome: "created" | "duplicate" 
  */
 export async function recordPromoEmail(userId: string, promo: PromoInput, sourceEmailKey: string, detail: string): Promise<PromoEmailResult> {
   return getDb().transaction(async (tx) => {
-    const created = await createPromoFromEmail(userId, promo, sourceEmailKey, tx);
-    const saved = created ?? (await findPromoFromEmail(userId, sourceEmailKey, tx));
-    if (!saved) throw new Error("A promo's email key conflicted, yet no promo has it");
+    const { promo: saved, created } = await savePromoFromEmail(userId, promo, sourceEmailKey, tx);
     const outcome = created ? "created" : "duplicate";
     await recordDelivery(userId, { kind: "promo_email", status: 200, outcome, detail: created ? detail : alreadyAddedLogLine(saved) }, tx);
     return { promo: saved, outcome };

@@ -65,11 +65,10 @@ export async function parsePromoEmail(formData: FormData): Promise<ActionResult<
     const { promo, usedAi, aiRefused } = await readPromoEmail(user.id, input.data);
     if (aiRefused) return { ok: false, error: aiRefused };
     if (!promo) return { ok: false, error: "Failed to parse promo email" };
-    const created = await promoQueries.createPromoFromEmail(user.id, promo, emailKey);
+    // The same email, pasted at the same moment, may have been saved first: that deal is named.
+    const saved = await promoQueries.savePromoFromEmail(user.id, promo, emailKey);
     revalidatePath("/promos");
-    // Null when the same email, pasted at the same moment, was saved first: name that deal.
-    const saved = created ?? (await promoQueries.findPromoFromEmail(user.id, emailKey));
-    return { ok: true, data: { brandName: saved?.brandName ?? promo.brandName, usedAi, alreadyAdded: created === null } };
+    return { ok: true, data: { brandName: saved.promo.brandName, usedAi, alreadyAdded: !saved.created } };
   } catch (error) {
     const failure = aiFailure(error);
     return { ok: false, error: failure.status === 502 ? "Failed to parse promo email" : failure.error };
