@@ -100,7 +100,7 @@ export function toastError(reason: string, title?: string) {
   else toast.error(reason);
 }
 
-type FailureToast = {
+export type FailureToast = {
   /** The toast's title, where the spec titles its error toasts (the library): the error becomes the description. */
   title?: string;
   /** The page's refresh, for the Refresh a gone answer's toast offers (see below). */

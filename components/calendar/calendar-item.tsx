@@ -9,11 +9,11 @@ import { PlatformIcon } from "@/components/content/platform-icon";
 import { useCreatorToday, useDateRange } from "@/components/creator-today";
 import { StepBadge } from "@/components/content/step-badge";
 import { useKeepFocus } from "@/components/keep-focus";
+import { runAction } from "@/components/run-and-toast";
 import { IntentLink } from "@/components/shell/intent-link";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { toastFailure } from "@/components/use-action-form";
 import type { CalendarItem as Item } from "@/db/queries/calendar";
 import { formatDay } from "@/lib/format";
 import { isOverdue } from "@/lib/rules/calendar-day";
@@ -33,19 +33,11 @@ export function useReschedule() {
   function reschedule(item: Item, postDate: string | null, onDone?: () => void) {
     keepFocus();
     startTransition(async () => {
-      try {
-        const result = await rescheduleItem(item.id, postDate ?? "");
-        if (!result.ok) {
-          toastFailure(result, "Failed to update content");
-          return;
-        }
-        toast.success(postDate ? `“${item.title}” planned for ${format(parseISO(postDate), "EEE, MMM d")}` : `“${item.title}” is unscheduled`);
-        // In the transition, so a dialog closes in the commit that moves the item: focus then
-        // follows the item to its new day (DialogContent finds it by its id).
-        if (onDone) startTransition(onDone);
-      } catch {
-        toast.error("Failed to update content");
-      }
+      if (!(await runAction(() => rescheduleItem(item.id, postDate ?? ""), "Failed to update content"))) return;
+      toast.success(postDate ? `“${item.title}” planned for ${format(parseISO(postDate), "EEE, MMM d")}` : `“${item.title}” is unscheduled`);
+      // In the transition, so a dialog closes in the commit that moves the item: focus then
+      // follows the item to its new day (DialogContent finds it by its id).
+      if (onDone) startTransition(onDone);
     });
   }
   return { pending, reschedule };

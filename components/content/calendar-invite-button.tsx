@@ -5,8 +5,8 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { sendCalendarInvite } from "@/app/(app)/content/integration-actions";
 import { useKeepFocus } from "@/components/keep-focus";
+import { runAction } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
-import { toastFailure } from "@/components/use-action-form";
 
 /** Sends the item's post date as a calendar invite to the creator email, or downloads the .ics. */
 export function CalendarInviteButton({ itemId, emphasised }: { itemId: string; emphasised: boolean }) {
@@ -16,21 +16,14 @@ export function CalendarInviteButton({ itemId, emphasised }: { itemId: string; e
   function send() {
     keepFocus();
     startTransition(async () => {
-      try {
-        const result = await sendCalendarInvite(itemId);
-        if (!result.ok) {
-          toastFailure(result, "Failed to send calendar invite");
-          return;
-        }
-        if (result.data.mode === "sent") {
-          toast.success(`Calendar invite sent to ${result.data.to}`);
-        } else {
-          // No SMTP server configured: the invite comes as a file instead (decision D7).
-          window.location.assign(result.data.url);
-          toast.info("Email is not set up, so the invite was downloaded as an .ics file");
-        }
-      } catch {
-        toast.error("Failed to send calendar invite");
+      const done = await runAction(() => sendCalendarInvite(itemId), "Failed to send calendar invite");
+      if (!done) return;
+      if (done.data.mode === "sent") {
+        toast.success(`Calendar invite sent to ${done.data.to}`);
+      } else {
+        // No SMTP server configured: the invite comes as a file instead (decision D7).
+        window.location.assign(done.data.url);
+        toast.info("Email is not set up, so the invite was downloaded as an .ics file");
       }
     });
   }

@@ -5,8 +5,8 @@ import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
 import { focusLost, useKeepFocus } from "@/components/keep-focus";
+import { runAction } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
-import { toastFailure } from "@/components/use-action-form";
 import type { ContentItem } from "@/db/queries/content";
 import { hasHashtag } from "@/lib/rules/hashtags";
 import type { ContentHelpType } from "@/lib/validation/ai";
@@ -57,16 +57,8 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, onAddingTag, typed
   function ask(type: ContentHelpType) {
     keepFocus();
     startAsking(async () => {
-      try {
-        const result = await askContentHelp(item.id, type, typedHook());
-        if (!result.ok) {
-          toastFailure(result, "AI request failed. Please try again.");
-          return;
-        }
-        setAnswer({ type, suggestions: result.data.suggestions });
-      } catch {
-        toast.error("AI request failed. Please try again.");
-      }
+      const done = await runAction(() => askContentHelp(item.id, type, typedHook()), "AI request failed. Please try again.");
+      if (done) setAnswer({ type, suggestions: done.data.suggestions });
     });
   }
 
@@ -84,12 +76,9 @@ export function ContentHelp({ item, aiConfigured, onTagAdded, onAddingTag, typed
     // transition on the page is, and Complete's waits for this tag.
     onAddingTag(true);
     startAdding(async () => {
-      const result = await addSuggestedHashtag(item.id, tag).catch(() => null);
+      const done = await runAction(() => addSuggestedHashtag(item.id, tag), "Failed to update content");
       onAddingTag(false);
-      if (!result?.ok) {
-        toastFailure(result, "Failed to update content");
-        return;
-      }
+      if (!done) return;
       onTagAdded(tag);
       toast.success(`#${tag} added`);
       // Whether the refresh that disables the chip has come yet or not.

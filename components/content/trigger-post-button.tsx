@@ -5,9 +5,9 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { triggerPost } from "@/app/(app)/content/integration-actions";
 import { useKeepFocus } from "@/components/keep-focus";
+import { runAction } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
-import { toastFailure } from "@/components/use-action-form";
 
 type TriggerPostProps = {
   item: { id: string; title: string };
@@ -27,19 +27,11 @@ export function TriggerPostButton({ item, sentLabel, emphasised }: TriggerPostPr
 
   // True when the automation answered, so the confirmation dialog closes.
   async function send(): Promise<boolean> {
-    try {
-      const result = await triggerPost(item.id);
-      if (!result.ok) {
-        toastFailure(result, "Failed to trigger post");
-        return false;
-      }
-      if (result.data.success) toast.success(result.data.message);
-      else toast.info(result.data.message);
-      return true;
-    } catch {
-      toast.error("Failed to trigger post");
-      return false;
-    }
+    const done = await runAction(() => triggerPost(item.id), "Failed to trigger post");
+    if (!done) return false;
+    if (done.data.success) toast.success(done.data.message);
+    else toast.info(done.data.message);
+    return true;
   }
 
   const button = (onClick: () => void) => (

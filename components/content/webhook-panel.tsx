@@ -5,9 +5,9 @@ import { Check, Copy, RefreshCw, Webhook } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
+import { runAction } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toastFailure } from "@/components/use-action-form";
 import { useMinuteClock } from "@/components/use-minute-clock";
 import { useOrigin } from "@/components/use-origin";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
@@ -71,11 +71,7 @@ function RotateButton() {
       confirmLabel="Rotate"
       pendingLabel="Rotating..."
       onConfirm={async () => {
-        const result = await rotateWebhookAddress().catch(() => null);
-        if (!result?.ok) {
-          toastFailure(result, "Failed to rotate the webhook address");
-          return false;
-        }
+        if (!(await runAction(rotateWebhookAddress, "Failed to rotate the webhook address"))) return false;
         toast.success("New webhook address ready: update it in your automations");
         return true;
       }}

@@ -2,16 +2,14 @@
 
 import { Handshake, Mail } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
-import { toast } from "sonner";
 import { changePromo, deletePromo } from "@/app/(app)/promos/actions";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { LinkedText } from "@/components/linked-text";
-import { runAndToast } from "@/components/run-and-toast";
+import { runAction, runAndToast } from "@/components/run-and-toast";
 import { SavingSelect } from "@/components/saving-select";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Switch } from "@/components/ui/switch";
-import { toastFailure } from "@/components/use-action-form";
 import type { Promo } from "@/db/queries/promos";
 import { cn } from "@/lib/utils";
 import { PROMO_STATUSES } from "@/lib/rules/promos";
@@ -27,12 +25,7 @@ function PromoRow({ promo }: { promo: Promo }) {
   function change(update: PromoUpdate) {
     startTransition(async () => {
       applyOptimistic(update);
-      try {
-        const result = await changePromo(promo.id, update);
-        if (!result.ok) toastFailure(result, "Failed to update promo");
-      } catch {
-        toast.error("Failed to update promo");
-      }
+      await runAction(() => changePromo(promo.id, update), "Failed to update promo");
     });
   }
 

@@ -2,16 +2,14 @@
 
 import { Settings2 } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
-import { toast } from "sonner";
 import { changeSystemStatus, deleteSystem } from "@/app/(app)/systems/actions";
 import { useCreatorToday } from "@/components/creator-today";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
 import { LinkedText } from "@/components/linked-text";
-import { runAndToast } from "@/components/run-and-toast";
+import { runAction, runAndToast } from "@/components/run-and-toast";
 import { SavingSelect } from "@/components/saving-select";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { toastFailure } from "@/components/use-action-form";
 import type { OpsSystem } from "@/db/queries/systems";
 import { formatDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -47,12 +45,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
   function change(next: OpsStatus) {
     startTransition(async () => {
       setOptimisticStatus(next);
-      try {
-        const result = await changeSystemStatus(system.id, next);
-        if (!result.ok) toastFailure(result, "Failed to update status");
-      } catch {
-        toast.error("Failed to update status");
-      }
+      await runAction(() => changeSystemStatus(system.id, next), "Failed to update status");
     });
   }
 

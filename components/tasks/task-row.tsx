@@ -6,11 +6,10 @@ import { toast } from "sonner";
 import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
 import { EditDialog } from "@/components/edit-dialog";
 import { useKeepFocus } from "@/components/keep-focus";
-import { runAndToast } from "@/components/run-and-toast";
+import { runAction, runAndToast } from "@/components/run-and-toast";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { toastFailure } from "@/components/use-action-form";
 import { useCelebrateXp } from "@/components/xp/xp-feedback";
 import type { Task } from "@/db/queries/tasks";
 import { formatCount, formatDay } from "@/lib/format";
@@ -33,21 +32,13 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
     keepFocus();
     startTransition(async () => {
       setOptimisticCompleted(next);
-      try {
-        const result = await setTaskCompleted(task.id, next);
-        if (!result.ok) {
-          toastFailure(result, "Failed to update task");
-          return;
-        }
-        const xp = result.data.xp;
-        if (next && xp) {
-          celebrate(xp);
-          toast.success(`Task completed! +${formatCount(xp.gained)} XP`, { duration: COMPLETION_TOAST_MS });
-        } else if (!next && xp) {
-          toast(`Task reopened: ${formatCount(Math.abs(xp.gained))} XP taken back`, { duration: COMPLETION_TOAST_MS });
-        }
-      } catch {
-        toast.error("Failed to update task");
+      const done = await runAction(() => setTaskCompleted(task.id, next), "Failed to update task");
+      const xp = done?.data.xp;
+      if (next && xp) {
+        celebrate(xp);
+        toast.success(`Task completed! +${formatCount(xp.gained)} XP`, { duration: COMPLETION_TOAST_MS });
+      } else if (!next && xp) {
+        toast(`Task reopened: ${formatCount(Math.abs(xp.gained))} XP taken back`, { duration: COMPLETION_TOAST_MS });
       }
     });
   }

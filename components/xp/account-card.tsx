@@ -4,13 +4,14 @@ import { Download, KeyRound, LogOut, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { changePassword, deleteMyAccount, signOutEverywhere } from "@/app/(app)/xp/account-actions";
+import { runAction } from "@/components/run-and-toast";
 import { leaveToAuth } from "@/components/shell/leave-to-auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { toastFailure, useActionForm } from "@/components/use-action-form";
+import { useActionForm } from "@/components/use-action-form";
 import { PASSWORD_MIN_LENGTH } from "@/lib/rules/password";
 
 export function AccountCard() {
@@ -91,11 +92,7 @@ function SignOutEverywhereButton() {
       confirmLabel="Sign out everywhere"
       pendingLabel="Signing out..."
       onConfirm={async () => {
-        const result = await signOutEverywhere().catch(() => null);
-        if (!result?.ok) {
-          toastFailure(result, "Failed to sign out everywhere");
-          return false;
-        }
+        if (!(await runAction(signOutEverywhere, "Failed to sign out everywhere"))) return false;
         await leaveToAuth("signed-out");
         return true;
       }}

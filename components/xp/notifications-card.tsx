@@ -4,10 +4,10 @@ import { Bell, BellOff, BellRing } from "lucide-react";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { sendTestNotification, saveNotificationDevice } from "@/app/(app)/xp/notification-actions";
+import { runAction } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toastFailure } from "@/components/use-action-form";
 import { currentPushSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
 import { errorReason, pushRefusal } from "./push-refusal";
 
@@ -69,9 +69,10 @@ export function NotificationsCard({ vapidPublicKey }: { vapidPublicKey: string |
         toast.error("Notifications are off on this device. Enable them first.");
         return;
       }
-      const result = await sendTestNotification(subscription.toJSON()).catch(() => null);
-      if (result?.ok) toast.success("Test notification sent");
-      else toastFailure(result, "Check your connection and try again.", { title: "Failed to send the test notification" });
+      const sent = await runAction(() => sendTestNotification(subscription.toJSON()), "Check your connection and try again.", {
+        title: "Failed to send the test notification",
+      });
+      if (sent) toast.success("Test notification sent");
     });
   }
 
