@@ -8,7 +8,13 @@ import type { ActionResult } from "@/lib/action";
  * reached), and gives null; otherwise the action's data, to show what it did.
  */
 export async function runAction<T>(action: () => Promise<ActionResult<T>>, failure: string, toastOptions?: FailureToast): Promise<{ data: T } | null> {
-  const result = await action().catch(() => null);
+  let result: ActionResult<T> | null;
+  try {
+    result = await action();
+  } catch {
+    // Unreachable server, or the call's own arguments failed to build.
+    result = null;
+  }
   if (!result?.ok) {
     toastFailure(result, failure, toastOptions);
     return null;

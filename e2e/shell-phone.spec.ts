@@ -85,6 +85,18 @@ test.describe("the app shell on a phone", () => {
     await expect(page.getByRole("heading", { name: "Finance Tracker", level: 1 })).toBeVisible();
     await expect(sheet).toBeHidden();
     await expect(page.locator("main")).toBeFocused();
+    // An entry opened in a new tab leaves this one as it was: the menu open and, once closed,
+    // focus back on its button (not on this page's content, as if the entry had been followed).
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const newTab = page.context().waitForEvent("page");
+    await sheet.getByRole("link", { name: "Task System" }).click({ modifiers: ["ControlOrMeta"] });
+    await (await newTab).close();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/finance$/);
+    await expect(toggle).toBeFocused();
   });
 
   test("the header keeps the level and XP in sight, follows each XP change and opens the XP Dashboard", async ({ page }) => {

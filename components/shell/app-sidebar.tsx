@@ -16,7 +16,7 @@ import { levelProgress } from "@/lib/rules/level";
 import { streakLabel } from "@/lib/rules/streak";
 import { cn } from "@/lib/utils";
 import { DaylightPanel } from "./daylight-panel";
-import { IntentLink } from "./intent-link";
+import { followsHere, IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 import { SignOutButton } from "./sign-out-button";
 
@@ -62,7 +62,8 @@ function SidebarBody({
                 href="/xp#profile"
                 focusOnArrival={PROFILE_AVATAR_ID}
                 aria-label={`Your profile: ${summary.displayName}`}
-                onClick={() => {
+                onClick={(event) => {
+                  if (!followsHere(event)) return;
                   onLeaveFor?.(PROFILE_AVATAR_ID);
                   setOpenMobile(false);
                 }}
@@ -93,7 +94,11 @@ function SidebarBody({
                 aria-label={collapsed ? entry.label : undefined}
                 // The current page's entry has nothing to load: the menu closes at once. Another
                 // page's closes the menu once it is shown, and a keyboard user starts on its content.
-                onClick={() => (active ? setOpenMobile(false) : onLeaveFor?.(MAIN_CONTENT_ID))}
+                onClick={(event) => {
+                  if (!followsHere(event)) return;
+                  if (active) setOpenMobile(false);
+                  else onLeaveFor?.(MAIN_CONTENT_ID);
+                }}
                 className={cn(
                   "flex h-11 items-center gap-3 rounded-md px-3 text-sm transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 md:h-9",
                   active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",

@@ -7,6 +7,12 @@ import { LinkPending } from "@/components/link-pending";
 import { cn } from "@/lib/utils";
 
 /**
+ * A click that Next's Link follows in this tab: not one with a modifier key (a new tab or window,
+ * a download) or another button. Focus is to move to the next page only for such a click.
+ */
+export const followsHere = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
  * A Link that prefetches once the creator shows intent (the pointer over it, keyboard focus or a
  * touch) instead of as soon as it is on screen. The app's links between its signed-in pages use
  * it (the month grid's days, which open in place, don't prefetch at all). Prefetched on sight,
@@ -52,7 +58,7 @@ export function IntentLink({
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (focusOnArrival && !event.defaultPrevented) focusWhenShown(focusOnArrival, { from: event.currentTarget });
+        if (focusOnArrival && !event.defaultPrevented && followsHere(event)) focusWhenShown(focusOnArrival, { from: event.currentTarget });
       }}
     >
       {children}
