@@ -21,12 +21,16 @@ export function stillAsShown(table: PgTable, shown: ShownFields): SQL {
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
+/** Whether the row `theRow` picks is there: why a conditional write changed nothing, read inside its transaction (`db`). */
+export async function rowExists(table: PgTable, theRow: SQL | undefined, db: Database | Transaction = getDb()): Promise<boolean> {
+  const [row] = await db.select({ found: sql<number>`1` }).from(table).where(theRow).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Why an edit conditioned on stillAsShown changed no row: "changed" when the creator's row is
- * there (saved elsewhere since), null when it isn't (deleted, or never theirs). Inside the edit's
- * transaction, given it (`db`).
+ * there (saved elsewhere since), null when it isn't (deleted, or never theirs).
  */
 export async function changedOrGone(table: PgTable, theRow: SQL | undefined, db: Database | Transaction = getDb()): Promise<"changed" | null> {
-  const [row] = await db.select({ found: sql<number>`1` }).from(table).where(theRow).limit(1);
-  return row ? "changed" : null;
+  return (await rowExists(table, theRow, db)) ? "changed" : null;
 }

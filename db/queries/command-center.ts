@@ -7,7 +7,7 @@ import type { LaunchProgress } from "@/lib/rules/launch-checklist";
 import { stepsWithStatus, type Platform, type WorkflowStep } from "@/lib/rules/workflow";
 import { notPosted } from "./content";
 import { launchProgressColumn, toLaunchProgressOf } from "./launch-checklist";
-import { type CreatorSummary, creatorSummaryColumns, todayInProfileZone, toCreatorSummary } from "./profiles";
+import { type CreatorSummary, creatorSummaryColumns, todayDateInProfileZone, toCreatorSummary } from "./profiles";
 
 export type DueTask = { id: string; title: string; xpValue: number; dueDate: string };
 /** An item planned for today, or for a day gone by and still not posted. */
@@ -27,7 +27,6 @@ export type CommandCenter = {
 const MISSION_LIMIT = 6;
 // One row past the limit is read, only to say that there are more.
 const MISSIONS_READ = MISSION_LIMIT + 1;
-const todayDate = sql`(${todayInProfileZone})::date`;
 
 /**
  * Everything the Command Center shows, in ONE statement: the creator summary, the launch
@@ -39,7 +38,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
   const dueTasks = db
     .select({ id: tasks.id, title: tasks.title, xpValue: sql`${tasks.xpValue}`.as("xpValue"), dueDate: sql`${tasks.dueDate}`.as("dueDate") })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), isNull(tasks.completedAt), lte(tasks.dueDate, todayDate)))
+    .where(and(eq(tasks.userId, userId), isNull(tasks.completedAt), lte(tasks.dueDate, todayDateInProfileZone)))
     .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
     .limit(MISSIONS_READ);
   const contentDue = db
@@ -51,7 +50,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
       postDate: sql`${contentItems.postDate}`.as("postDate"),
     })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), lte(contentItems.postDate, todayDate), notPosted))
+    .where(and(eq(contentItems.userId, userId), lte(contentItems.postDate, todayDateInProfileZone), notPosted))
     .orderBy(asc(contentItems.postDate), asc(contentItems.createdAt))
     .limit(MISSIONS_READ);
 
@@ -64,7 +63,7 @@ export async function getCommandCenter(userId: string): Promise<CommandCenter | 
       // week's (Sunday to Saturday). A day after today counts too, as on Health: a creator who
       // moved west across midnight may have logged it.
       workoutDays: sql<string[] | string>`(select coalesce(json_agg(to_char(${healthLogs.logDate}, 'YYYY-MM-DD')), '[]'::json) from ${healthLogs}
-        where ${healthLogs.userId} = ${userId} and ${healthLogs.workoutCompleted} and ${healthLogs.logDate} > ${todayDate} - 7 and ${healthLogs.logDate} < ${todayDate} + 7)`,
+        where ${healthLogs.userId} = ${userId} and ${healthLogs.workoutCompleted} and ${healthLogs.logDate} > ${todayDateInProfileZone} - 7 and ${healthLogs.logDate} < ${todayDateInProfileZone} + 7)`,
       dueTasks: sql<DueTask[] | string>`(select coalesce(json_agg(due), '[]'::json) from (${dueTasks}) as due)`,
       contentDue: sql<ContentDue[] | string>`(select coalesce(json_agg(planned), '[]'::json) from (${contentDue}) as planned)`,
     })

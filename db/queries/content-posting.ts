@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { rowExists } from "@/db/queries/as-shown";
 import { contentItems, xpEvents } from "@/db/schema";
 import { type Platform, stepXpKey, WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { mergeXpChanges } from "@/lib/xp-outcome";
@@ -29,8 +30,7 @@ export async function matchPostedContent(userId: string, id: string, socialPostU
       .where(and(ownItem(userId, id), notPosted))
       .returning(itemColumns);
     if (!matched) {
-      const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
-      return { outcome: current ? "already_posted" : "not_found" };
+      return { outcome: (await rowExists(contentItems, ownItem(userId, id), tx)) ? "already_posted" : "not_found" };
     }
     const posted = await awardStep(tx, userId, matched, "posted", "match");
     const bonus = await awardLaunchBonuses(tx, userId);
@@ -77,8 +77,7 @@ export async function unpostContent(userId: string, id: string): Promise<UnpostR
       .where(and(ownItem(userId, id), isPosted))
       .returning(itemColumns);
     if (!item) {
-      const [current] = await tx.select({ id: contentItems.id }).from(contentItems).where(ownItem(userId, id));
-      return { outcome: current ? "not_posted" : "not_found" };
+      return { outcome: (await rowExists(contentItems, ownItem(userId, id), tx)) ? "not_posted" : "not_found" };
     }
     return { outcome: "unposted", item, xp: await reverseXp(tx, userId, stepXpKey(id, "posted")) };
   });

@@ -5,6 +5,7 @@ import { profileAvatars, profiles } from "@/db/schema";
 import type { AvatarType } from "@/lib/rules/avatar";
 import type { ProfileInput } from "@/lib/validation/profile";
 import { awardLaunchBonuses } from "./launch-checklist";
+import { todayDateInProfileZone } from "./profiles";
 import type { XpChange } from "./xp";
 
 export type ProfileSettings = {
@@ -49,7 +50,7 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
  */
 async function moveFutureXpDaysToToday(tx: Transaction, userId: string): Promise<void> {
   await tx.execute(sql`
-    WITH today AS (SELECT (now() AT TIME ZONE time_zone)::date AS day FROM profiles WHERE user_id = ${userId}),
+    WITH today AS (SELECT ${todayDateInProfileZone} AS day FROM profiles WHERE user_id = ${userId}),
     moved_events AS (
       UPDATE xp_events SET local_day = today.day FROM today WHERE xp_events.user_id = ${userId} AND xp_events.local_day > today.day
     ),

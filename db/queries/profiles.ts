@@ -6,11 +6,16 @@ import { profiles, tasks, xpDaily, xpDayRuns } from "@/db/schema";
 import { localDate, weekStartSunday } from "@/lib/rules/calendar-day";
 import { dailyStreak, type DayRun } from "@/lib/rules/streak";
 
-// Start of "today" in the profile's time zone (decision D4), as a timestamptz.
-export const startOfTodayInProfileZone = sql`(date_trunc('day', now() at time zone ${profiles.timeZone}) at time zone ${profiles.timeZone})`;
-export const todayInProfileZone = sql<string>`to_char(now() at time zone ${profiles.timeZone}, 'YYYY-MM-DD')`;
+// "Now" on the wall clock where the creator lives (decision D4), for a statement that reads `profiles`.
+const nowInProfileZone = sql`(now() at time zone ${profiles.timeZone})`;
+/** Today's date in the profile's time zone, as a date to compare with. */
+export const todayDateInProfileZone = sql<string>`${nowInProfileZone}::date`;
+/** The same day as "YYYY-MM-DD", to read. */
+export const todayInProfileZone = sql<string>`to_char(${nowInProfileZone}, 'YYYY-MM-DD')`;
+/** The start of that day, as a timestamptz. */
+export const startOfTodayInProfileZone = sql`(date_trunc('day', ${nowInProfileZone}) at time zone ${profiles.timeZone})`;
 /** "Today" where this user lives (decision D4), as a date, for use inside any statement. */
-export const todayForUser = (userId: string) => sql<string>`(select ${todayInProfileZone}::date from ${profiles} where ${profiles.userId} = ${userId})`;
+export const todayForUser = (userId: string) => sql<string>`(select ${todayDateInProfileZone} from ${profiles} where ${profiles.userId} = ${userId})`;
 /** Days of XP history the summary reads: the two weeks the Command Center charts (a week is within them). */
 export const RECENT_XP_DAYS = 14;
 
@@ -41,7 +46,6 @@ export type ContentCounts = { active: number; posted: number };
  * xp_daily for the last two weeks, and xp_day_runs for the streak.
  */
 export function creatorSummaryColumns(userId: string) {
-  const today = sql`(now() at time zone ${profiles.timeZone})::date`;
   return {
     displayName: profiles.displayName,
     avatarUrl: profiles.avatarUrl,
@@ -52,13 +56,13 @@ export function creatorSummaryColumns(userId: string) {
     postedContent: profiles.postedContent,
     dailyXp: sql<DailyXp[] | string>`(
       select coalesce(json_agg(json_build_object('day', to_char(${xpDaily.day}, 'YYYY-MM-DD'), 'xp', ${xpDaily.xp})), '[]'::json)
-      from ${xpDaily} where ${xpDaily.userId} = ${userId} and ${xpDaily.day} > ${today} - ${RECENT_XP_DAYS}::integer
+      from ${xpDaily} where ${xpDaily.userId} = ${userId} and ${xpDaily.day} > ${todayDateInProfileZone} - ${RECENT_XP_DAYS}::integer
     )`,
     // The latest run of days with XP that began by today: all the streak rule (lib/rules/streak.ts)
     // needs, one row however long the run.
     latestRun: sql<DayRun | null | string>`(
       select json_build_object('firstDay', to_char(${xpDayRuns.firstDay}, 'YYYY-MM-DD'), 'lastDay', to_char(${xpDayRuns.lastDay}, 'YYYY-MM-DD'))
-      from ${xpDayRuns} where ${xpDayRuns.userId} = ${userId} and ${xpDayRuns.firstDay} <= ${today}
+      from ${xpDayRuns} where ${xpDayRuns.userId} = ${userId} and ${xpDayRuns.firstDay} <= ${todayDateInProfileZone}
       order by ${xpDayRuns.firstDay} desc limit 1
     )`,
     tasksCompletedToday: sql<number>`(select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.completedAt} >= ${startOfTodayInProfileZone})`.mapWith(Number),

@@ -14,8 +14,7 @@ import { LIBRARY_TYPES } from "@/lib/validation/library";
 export const metadata: Metadata = { title: "Library" };
 
 /** Each card's day is the one it was added on where the creator lives (decision D4), not the server's. */
-function withCreatedLabels(page: Page<LibraryItem>, timeZone: string): Page<LibraryCardItem> {
-  const today = localDate(timeZone);
+function withCreatedLabels(page: Page<LibraryItem>, { timeZone, today }: { timeZone: string; today: string }): Page<LibraryCardItem> {
   return { ...page, rows: page.rows.map((item) => ({ ...item, createdLabel: formatDay(localDate(timeZone, item.createdAt), today) })) };
 }
 
@@ -33,7 +32,7 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
       return null;
     },
   );
-  const cards = loaded && withCreatedLabels(loaded[0], loaded[2]?.timeZone ?? "UTC");
+  const cards = loaded && withCreatedLabels(loaded[0], loaded[2] ?? { timeZone: "UTC", today: localDate("UTC") });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
