@@ -29,6 +29,13 @@ describe("the promo-email webhook", () => {
     expect((await handlePromoEmailWebhook("f".repeat(64), { subject: "x" })).status).toBe(401);
   });
 
+  it("saves a deal whose email names a rate of $0 (no rate yet, as the form saves it) instead of failing the delivery for ever", async () => {
+    const creator = await creatorWithToken();
+    const answer = await handlePromoEmailWebhook(creator.token, { subject: "Gifting", text: "Product only, $0 fee. Reply to dana@glow-skincare", from: "Dana <dana@glow-skincare.com>" });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: "created", brandName: "Glow Skincare" } });
+    expect(await promosOf(creator.id)).toMatchObject([{ brandName: "Glow Skincare", rate: null, contactEmail: "dana@glow-skincare.com" }]);
+  });
+
   it("keeps neither the promo nor its log line when logging fails, so the sender's retry adds it once", async () => {
     const creator = await creatorWithToken();
     // The delivery log refuses this creator's rows for a moment, as a database in trouble would.

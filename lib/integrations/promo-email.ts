@@ -4,16 +4,8 @@ import { z } from "zod";
 import { jsonObjectIn } from "@/lib/rules/ai-text";
 import { brandFromEmail, brandFromWords, firstAmount, senderEmail } from "@/lib/rules/promo-email";
 import { extractedPromo } from "@/lib/validation/ai";
-import { isZeroAmount, parseMoney } from "@/lib/validation/money";
+import { type PromoInput, promoInput } from "@/lib/validation/promos";
 import { aiModel, getAiClient, spendAiCall } from "./ai";
-
-export type ParsedPromo = {
-  brandName: string;
-  campaignName: string | null;
-  rate: string | null;
-  contactEmail: string | null;
-  deliverables: string | null;
-};
 
 export type Email = { emailSubject: string; emailBody: string };
 
@@ -23,14 +15,30 @@ const INSTRUCTION = [
   "Use null for anything the email does not say.",
 ].join(" ");
 
-const validEmail = (email: string | null | undefined) => (email && z.email().safeParse(email).success ? email.toLowerCase() : null);
-const exactRate = (rate: string | number | null | undefined) => {
-  const amount = rate === null || rate === undefined ? null : parseMoney(String(rate));
-  return amount && !isZeroAmount(amount) ? amount : null;
-};
+/**
+ * A reading as the deal form would take it: each field through promoInput's own rule, so what is
+ * saved is what the form could have saved. A field the form would refuse (a rate of $0, a
+ * malformed address) is left empty instead of refusing the deal. Null without a brand.
+ */
+function asPromoInput(reading: { brandName: string; campaignName?: string | null; rate?: string | number | null; contactEmail?: string | null; deliverables?: string | null }): PromoInput | null {
+  const fields = promoInput.shape;
+  const valid = <T>(schema: z.ZodType<T>, value: string | number | null | undefined): T | null => {
+    const parsed = schema.safeParse(value === null || value === undefined ? undefined : String(value));
+    return parsed.success ? parsed.data : null;
+  };
+  const brandName = valid(fields.brandName, reading.brandName);
+  if (!brandName) return null;
+  return {
+    brandName,
+    campaignName: valid(fields.campaignName, reading.campaignName),
+    rate: valid(fields.rate, reading.rate),
+    contactEmail: valid(fields.contactEmail, reading.contactEmail),
+    deliverables: valid(fields.deliverables, reading.deliverables),
+  };
+}
 
 /** The model reads the email; its answer is checked by zod before anything is saved. Throws on AI failure. */
-export async function parsePromoEmailWithAi(email: Email): Promise<ParsedPromo | null> {
+export async function parsePromoEmailWithAi(email: Email): Promise<PromoInput | null> {
   const client = getAiClient();
   if (!client) throw new Error("AI is not configured");
   const completion = await client.chat.completions.create({
@@ -41,28 +49,20 @@ export async function parsePromoEmailWithAi(email: Email): Promise<ParsedPromo |
     ],
   });
   const parsed = extractedPromo.safeParse(jsonObjectIn(completion.choices[0]?.message?.content ?? ""));
-  if (!parsed.success) return null;
-  const promo = parsed.data;
-  return {
-    brandName: promo.brandName,
-    campaignName: promo.campaignName || null,
-    rate: exactRate(promo.rate),
-    contactEmail: validEmail(promo.contactEmail),
-    deliverables: promo.deliverables || null,
-  };
+  return parsed.success ? asPromoInput(parsed.data) : null;
 }
 
 /**
  * Without AI: the sender (or any address), a brand from its domain, else from how the email names
  * itself, else the subject, and an amount.
  */
-export function parsePromoEmailWithRules(email: Email): ParsedPromo | null {
+export function parsePromoEmailWithRules(email: Email): PromoInput | null {
   const text = `${email.emailSubject}\n${email.emailBody}`;
   const contact = senderEmail(text);
   const brandName =
     (contact && brandFromEmail(contact)) || brandFromWords(email.emailSubject, email.emailBody) || email.emailSubject.slice(0, 120) || null;
   if (!brandName) return null;
-  return { brandName, campaignName: null, rate: firstAmount(text), contactEmail: validEmail(contact), deliverables: null };
+  return asPromoInput({ brandName, rate: firstAmount(text), contactEmail: contact });
 }
 
 /**
@@ -75,7 +75,7 @@ export function promoEmailKey(email: Email): string {
 }
 
 export type PromoReading = {
-  promo: ParsedPromo | null;
+  promo: PromoInput | null;
   usedAi: boolean;
   /** Why AI was not used though it is configured (this hour's allowance is used up); the rules read the email instead. */
   aiRefused: string | null;
