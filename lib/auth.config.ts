@@ -11,8 +11,20 @@ export function isWrongPassword(error: unknown): boolean {
   return error instanceof Error && (error as { type?: unknown }).type === "CredentialsSignin";
 }
 
-/** How long a session cookie lives: Auth.js's default, written out for ended_sessions' clean-up. */
+/** How long a session lasts from its sign-in: Auth.js's cookie lifetime, written out for ended_sessions' clean-up. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Whether a session token is within SESSION_MAX_AGE_SECONDS of its sign-in. Its `exp` alone
+ * doesn't say so: Auth.js's /api/auth/session re-signs any valid cookie with a fresh 30 days,
+ * so a copy of a signed-out session's cookie, re-signed each month, would outlive its ended id
+ * (kept for that long, db/queries/users.ts) and sign in again. A token from before sign-in
+ * times were kept has none, and is refused: its creator signs in once more.
+ */
+export function withinSessionLifetime(token: Record<string, unknown>, nowMs = Date.now()): boolean {
+  const signedInAt = token.signedInAt;
+  return typeof signedInAt === "number" && nowMs < (signedInAt + SESSION_MAX_AGE_SECONDS) * 1000;
+}
 
 // The part of the Auth.js config that proxy.ts shares with the server: no providers, so the
 // proxy never loads the database or the password hasher.
@@ -33,12 +45,14 @@ export const authConfig = {
     },
   },
   callbacks: {
-    // At sign-in: the session version the token was issued under, and the session's own id
-    // (lib/session.ts checks both on each request; Sign Out ends the id).
+    // At sign-in: the session version the token was issued under, the session's own id
+    // (lib/session.ts checks both on each request; Sign Out ends the id) and when it began
+    // (withinSessionLifetime).
     jwt({ token, user }) {
       if (user) {
         token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 0;
         token.sessionId = crypto.randomUUID();
+        token.signedInAt = Math.floor(Date.now() / 1000);
       }
       return token;
     },

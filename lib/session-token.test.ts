@@ -24,8 +24,10 @@ import { readSessionToken } from "./session-token";
 const COOKIE = "authjs.session-token";
 const SECURE_COOKIE = "__Secure-authjs.session-token";
 
-async function encrypted(name: string, sub: string, maxAge = 3600) {
-  return encode({ token: { sub, sessionVersion: 2 }, secret: SECRET, salt: name, maxAge });
+// A token as sign-in issues it; `signedInAt: null` leaves the sign-in time out.
+async function encrypted(name: string, sub: string, maxAge = 3600, signedInAt: number | null = Math.floor(Date.now() / 1000)) {
+  const token = signedInAt === null ? { sub, sessionVersion: 2 } : { sub, sessionVersion: 2, signedInAt };
+  return encode({ token, secret: SECRET, salt: name, maxAge });
 }
 
 beforeEach(() => {
@@ -76,6 +78,21 @@ describe("readSessionToken", () => {
     const cookie = `${COOKIE}=${await encrypted(COOKIE, "creator-5", 60)}`;
     expect((await readSessionToken(cookie, false))?.sub).toBe("creator-5");
     vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ["Date"] });
+    expect(await readSessionToken(cookie, false)).toBeNull();
+  });
+
+  it("ends a session 30 days after its sign-in, however often its cookie was re-signed since", async () => {
+    const day = 24 * 60 * 60;
+    const signedIn = Math.floor(Date.now() / 1000) - 29 * day;
+    // Re-signed yesterday by Auth.js's session endpoint: a fresh 30-day expiry, the same sign-in.
+    const cookie = `${COOKIE}=${await encrypted(COOKIE, "creator-7", 30 * day, signedIn)}`;
+    expect((await readSessionToken(cookie, false))?.sub).toBe("creator-7");
+    vi.useFakeTimers({ now: (signedIn + 30 * day + 1) * 1000, toFake: ["Date"] });
+    expect(await readSessionToken(cookie, false)).toBeNull();
+  });
+
+  it("refuses a token without a sign-in time (issued before sessions kept one)", async () => {
+    const cookie = `${COOKIE}=${await encrypted(COOKIE, "creator-8", 3600, null)}`;
     expect(await readSessionToken(cookie, false)).toBeNull();
   });
 

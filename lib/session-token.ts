@@ -1,4 +1,5 @@
 import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { withinSessionLifetime } from "@/lib/auth.config";
 import { env } from "@/lib/env";
 
 // Decrypting the session cookie (key derivation, AES and HMAC) cost about 0.9 ms of CPU, and a
@@ -32,10 +33,11 @@ async function decodeRemembering(params: JWTDecodeParams): Promise<JWT | null> {
 }
 
 /**
- * The session token of a request's Cookie header, checked (signature, expiry), or null.
- * Auth.js's getToken picks the cookie (its name for the protocol, chunks joined); only the
- * decryption is remembered.
+ * The session token of a request's Cookie header, checked (signature, expiry, the session's
+ * lifetime since its sign-in), or null. Auth.js's getToken picks the cookie (its name for the
+ * protocol, chunks joined); only the decryption is remembered.
  */
 export async function readSessionToken(cookieHeader: string, secureCookie: boolean): Promise<Readonly<JWT> | null> {
-  return getToken({ req: { headers: { cookie: cookieHeader } }, secret: env.AUTH_SECRET, secureCookie, decode: decodeRemembering });
+  const token = await getToken({ req: { headers: { cookie: cookieHeader } }, secret: env.AUTH_SECRET, secureCookie, decode: decodeRemembering });
+  return token && withinSessionLifetime(token) ? token : null;
 }

@@ -50,7 +50,8 @@ export async function getAccount(userId: string, sessionId: string | null) {
 
 /**
  * Signs one session out: its cookie, and any copy of it, no longer signs anyone in. Ids kept
- * longer than a cookie lives are dropped on the way, since those cookies have expired anyway.
+ * longer than a session lasts (withinSessionLifetime) are dropped on the way: their cookies
+ * sign no one in anyway.
  */
 export async function endSession(userId: string, sessionId: string): Promise<void> {
   await getDb().transaction(async (tx) => {
