@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { contentItems, xpEvents } from "@/db/schema";
-import { addHashtags, advanceContent, createContent, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
+import { addHashtags, advanceContent, createContent, getContentItem, listActiveContent, listPostedContent, updateContentDetails, updateContentMetrics } from "@/db/queries/content";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { addDays, localDate } from "@/lib/rules/calendar-day";
 import type { ContentDetailsInput } from "@/lib/validation/content";
@@ -112,7 +112,20 @@ describe("content items", () => {
     const user = await createTestUser();
     const { item } = await createContent(user.id, idea("Tagged"));
     await saveDetails(user.id, item.id, { ...details, hashtags: ["fyp", "Vlog"] });
-    expect((await addHashtags(user.id, item.id, ["FYP", "vlog", "हिंदी"]))?.hashtags).toEqual(["fyp", "Vlog", "हिंदी"]);
+    expect(await addHashtags(user.id, item.id, ["FYP", "vlog", "हिंदी"])).toMatchObject({ hashtags: ["fyp", "Vlog", "हिंदी"] });
+  });
+
+  it("a suggested hashtag is refused once the item holds 30, so its details can still be saved", async () => {
+    const user = await createTestUser();
+    const { item } = await createContent(user.id, idea("Full"));
+    const thirty = Array.from({ length: 30 }, (_, i) => `tag${i}`);
+    await saveDetails(user.id, item.id, { ...details, hashtags: thirty.slice(0, 29) });
+    expect(await addHashtags(user.id, item.id, ["TAG0", "tag29"])).toMatchObject({ hashtags: thirty });
+    expect(await addHashtags(user.id, item.id, ["tag30"])).toBe("full");
+    // One it holds already (in any case) still fits.
+    expect(await addHashtags(user.id, item.id, ["Tag5"])).toMatchObject({ hashtags: thirty });
+    expect((await getContentItem(user.id, item.id))?.hashtags).toEqual(thirty);
+    expect(await addHashtags((await createTestUser()).id, item.id, ["x"])).toBeNull();
   });
 
   it("five posts earn the 200 XP bonus once", async () => {

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
+import { changedOrGone, rowExists, stillAsShown } from "@/db/queries/as-shown";
 import { contentItems, xpEvents } from "@/db/schema";
+import { MAX_HASHTAGS } from "@/lib/rules/hashtags";
 import { type Page, pageOf } from "@/lib/rules/paging";
 import { nextStep, previousStep, stepLabel, stepXp, stepXpKey, WORKFLOW_STEPS, type WorkflowStep } from "@/lib/rules/workflow";
 import type { ContentDetailsInput, ContentEditInput, ContentInput, ContentMetricsInput } from "@/lib/validation/content";
@@ -233,16 +234,19 @@ export async function getContentItem(userId: string, id: string): Promise<Conten
   return item ?? null;
 }
 
-/** Appends hashtags the item does not have yet (in any case: #FYP is #fyp), in one statement. Null when not the user's. */
-export async function addHashtags(userId: string, id: string, tags: string[]): Promise<ContentItem | null> {
+/**
+ * Appends hashtags the item does not have yet (in any case: #FYP is #fyp), in one statement, as
+ * long as it then holds at most MAX_HASHTAGS: "full" when it wouldn't, null when not the user's.
+ */
+export async function addHashtags(userId: string, id: string, tags: string[]): Promise<ContentItem | "full" | null> {
+  const merged = sql`array(select (array_agg(tag order by position))[1] from unnest(${contentItems.hashtags} || ${sql.param(tags)}::text[]) with ordinality as t(tag, position) group by lower(tag) order by min(position))`;
   const [item] = await getDb()
     .update(contentItems)
-    .set({
-      hashtags: sql`array(select (array_agg(tag order by position))[1] from unnest(${contentItems.hashtags} || ${sql.param(tags)}::text[]) with ordinality as t(tag, position) group by lower(tag) order by min(position))`,
-    })
-    .where(ownItem(userId, id))
+    .set({ hashtags: merged })
+    .where(and(ownItem(userId, id), sql`cardinality(${merged}) <= ${MAX_HASHTAGS}`))
     .returning(itemColumns);
-  return item ?? null;
+  if (item) return item;
+  return (await rowExists(contentItems, ownItem(userId, id))) ? "full" : null;
 }
 
 /**

@@ -3,6 +3,9 @@
 // numbers and _. The platforms end a tag at anything else, so the share link would carry it cut up.
 const WORD = "[\\p{L}\\p{M}\\p{N}_]+";
 
+/** The most hashtags an item holds, typed or added from AI help's chips. */
+export const MAX_HASHTAGS = 30;
+
 /** Whether a tag (without its #) is one hashtag word. */
 export const isHashtagWord = (tag: string) => new RegExp(`^${WORD}$`, "u").test(tag);
 

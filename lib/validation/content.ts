@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isHashtagWord, parseHashtags } from "@/lib/rules/hashtags";
+import { isHashtagWord, MAX_HASHTAGS, parseHashtags } from "@/lib/rules/hashtags";
 import { formatCount } from "@/lib/format";
 import { POST_DATE_LIMITS, POSTED_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { normalizePostUrl } from "@/lib/rules/post-url";
@@ -66,7 +66,7 @@ const hashtags = z
     for (const message of tags.map(hashtagError)) if (message) ctx.addIssue({ code: "custom", message });
     return tags;
   })
-  .pipe(z.array(z.string()).max(30, "Use at most 30 hashtags"));
+  .pipe(z.array(z.string()).max(MAX_HASHTAGS, `Use at most ${MAX_HASHTAGS} hashtags`));
 
 export const contentDetailsInput = (today: string, savedPostDate: string | null = null) =>
   z.object({

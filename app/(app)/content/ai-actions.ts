@@ -6,7 +6,7 @@ import { type ActionResult, SESSION_ENDED } from "@/lib/action";
 import { gone } from "@/lib/gone";
 import { aiFailure, AI_NOT_CONFIGURED, getAiClient, spendAiCall } from "@/lib/integrations/ai";
 import { contentHelp } from "@/lib/integrations/content-help";
-import { parseHashtags } from "@/lib/rules/hashtags";
+import { MAX_HASHTAGS, parseHashtags } from "@/lib/rules/hashtags";
 import { getCurrentUser } from "@/lib/session";
 import { CONTENT_HELP_TYPES, type ContentHelpType } from "@/lib/validation/ai";
 import { contentId, hashtagError, hookText } from "@/lib/validation/content";
@@ -47,6 +47,7 @@ export async function addSuggestedHashtag(id: string, tag: string): Promise<Acti
   try {
     const item = await addHashtags(user.id, parsedId.data, [clean]);
     if (!item) return gone("content");
+    if (item === "full") return { ok: false, error: `This item has ${MAX_HASHTAGS} hashtags, the most it can hold. Remove one to add #${clean}.` };
     revalidatePath("/content");
     return { ok: true, data: undefined };
   } catch (error) {
