@@ -69,7 +69,7 @@ export async function claimMorningReminders(now: Date): Promise<{ userId: string
               select 1 from ${contentItems}
               where ${contentItems.userId} = ${profiles.userId}
                 and ${contentItems.postDate} = ${localDay}
-                and ${contentItems.workflowStep} <> 'posted')`,
+                and ${notPosted})`,
           ),
         ),
     )

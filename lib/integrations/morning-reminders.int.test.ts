@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import webPush from "web-push";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContent } from "@/db/queries/content";
 import { matchPostedContent } from "@/db/queries/content-posting";
 import { listPushSubscriptions, savePushSubscription } from "@/db/queries/push";
@@ -12,6 +12,22 @@ import { readOrCreateKeyFile, sendPush } from "@/lib/integrations/web-push";
 import { morningReminder, readPushMessage } from "@/lib/rules/push-message";
 import { createBrowserKeys, decryptPush, startPushReceiver, trustPushServiceCertificate, verifyVapid } from "@/test/push-receiver";
 import { createTestUser } from "@/test/users";
+
+// A database failure for the next creator a round reads, on demand.
+const failing = vi.hoisted(() => ({ next: false }));
+vi.mock("@/db/queries/push", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/db/queries/push")>();
+  return {
+    ...actual,
+    listPlannedContent: (...args: Parameters<typeof actual.listPlannedContent>) => {
+      if (failing.next) {
+        failing.next = false;
+        return Promise.reject(new Error("connection lost"));
+      }
+      return actual.listPlannedContent(...args);
+    },
+  };
+});
 
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
 const vapid = webPush.generateVAPIDKeys();
@@ -94,6 +110,18 @@ describe("morning reminders over Web Push", () => {
     expect(early.pushes()).toHaveLength(1);
     expect(readPushMessage(decryptPush(early.pushes()[0].body, early.keys)).title).toBe("1 post planned for today");
     expect(idle.pushes()).toHaveLength(0);
+  });
+
+  it("still reminds the rest of a round when one creator's reminder fails", async () => {
+    const creators = [await creatorWithDevice("Pacific/Auckland"), await creatorWithDevice("Pacific/Auckland")];
+    for (const { user } of creators) await plan(user.id, "Beach vlog", "YouTube", "2026-12-02");
+    failing.next = true;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await sendMorningReminders(new Date("2026-12-01T19:30:00Z")); // 08:30 on Dec 2 in Auckland
+    logged.mockRestore();
+    expect(failing.next).toBe(false);
+    // The first creator read failed; the other is reminded all the same.
+    expect(creators.map(({ pushes }) => pushes().length).sort()).toEqual([0, 1]);
   });
 
   it("forgets a device the push service says is gone, and keeps one that failed for now", async () => {

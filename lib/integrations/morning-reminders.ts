@@ -25,8 +25,14 @@ export async function pushToUser(userId: string, message: PushMessage): Promise<
 export async function sendMorningReminders(now = new Date()): Promise<number> {
   const claimed = await claimMorningReminders(now);
   for (const { userId, reminderDate } of claimed) {
-    const planned = await listPlannedContent(userId, reminderDate);
-    if (planned.length > 0) await pushToUser(userId, morningReminder(planned));
+    // Each creator on their own: the rest of the round is claimed already, and one failure
+    // must not cost them today's reminder.
+    try {
+      const planned = await listPlannedContent(userId, reminderDate);
+      if (planned.length > 0) await pushToUser(userId, morningReminder(planned));
+    } catch (error) {
+      console.error("A morning reminder failed", error);
+    }
   }
   return claimed.length;
 }
