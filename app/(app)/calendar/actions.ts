@@ -60,7 +60,7 @@ export async function matchPost(formData: FormData): Promise<ActionResult<{ id: 
   try {
     const result = await matchPostedContent(user.id, input.data.contentId, input.data.postUrl);
     if (result.outcome === "already_posted") return { ok: false, error: "This item is already posted." };
-    if (result.outcome === "not_found") return { ok: false, error: "Please select a content item" };
+    if (result.outcome === "not_found") return gone("content");
     refreshSignedInPages();
     return { ok: true, data: { id: result.item.id, title: result.item.title, xp: result.xp ? xpOutcomeOf(result.xp) : null } };
   } catch (error) {

@@ -19,7 +19,7 @@ import { getWebhookSettings, recordSocialPost } from "@/db/queries/webhooks";
 import { addDays, addMonths } from "@/lib/rules/calendar-day";
 import { WORKFLOW_STEPS } from "@/lib/rules/workflow";
 import { createTestUser } from "@/test/users";
-import { rescheduleItem } from "../calendar/actions";
+import { matchPost, rescheduleItem } from "../calendar/actions";
 import { editContent, saveContentDetails, saveContentMetrics, unpostContent } from "./actions";
 
 const totalXp = async (userId: string) => (await getCreatorSummary(userId))?.totalXp;
@@ -237,6 +237,27 @@ describe("an item changed or deleted elsewhere while its card is open", () => {
     session.user = await createTestUser();
     expect(await rescheduleItem(other.item.id, day)).toEqual({ ok: false, error: GONE });
     expect((await getContentItem(userId, other.item.id))?.postDate).toBeNull();
+  });
+});
+
+describe("matchPost", () => {
+  it("matches the picked item; one posted meanwhile says so, and one deleted (or another creator's) is gone", async () => {
+    session.user = await createTestUser();
+    const userId = session.user.id;
+    const { item } = await createContent(userId, { title: "Picked", platform: "TikTok", contentType: "original", postDate: null });
+    const match = (id: string) => matchPost(formOf({ contentId: id, postUrl: "https://www.tiktok.com/@maya/video/1" }));
+
+    expect(await match(item.id)).toMatchObject({ ok: true, data: { id: item.id, title: "Picked" } });
+    expect(await match(item.id)).toEqual({ ok: false, error: "This item is already posted." });
+
+    const { item: deleted } = await createContent(userId, { title: "Deleted in another tab", platform: "TikTok", contentType: "original", postDate: null });
+    await deleteContent(userId, deleted.id);
+    expect(await match(deleted.id)).toEqual({ ok: false, error: GONE });
+
+    const { item: theirs } = await createContent(userId, { title: "Someone else's", platform: "TikTok", contentType: "original", postDate: null });
+    session.user = await createTestUser();
+    expect(await match(theirs.id)).toEqual({ ok: false, error: GONE });
+    expect((await getContentItem(userId, theirs.id))?.workflowStep).toBe("idea");
   });
 });
 
