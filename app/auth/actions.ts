@@ -8,6 +8,7 @@ import { isWrongPassword } from "@/lib/auth.config";
 import { env } from "@/lib/env";
 import { mailConfigured } from "@/lib/integrations/mail";
 import { completePasswordReset, sendPasswordResetLink } from "@/lib/password-reset";
+import { emailedLinkOrigin } from "@/lib/rules/emailed-link-origin";
 import { clientAddress, hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
 import { endThisSession } from "@/lib/session";
 import { forgotPasswordInput, resetPasswordInput, signInInput, signUpInput } from "@/lib/validation/auth";
@@ -63,17 +64,6 @@ export async function signOutAction(): Promise<ActionResult> {
   }
 }
 
-/**
- * The address emailed links point to: APP_URL, else the Host this request came to. A server
- * reachable from the internet must set APP_URL, or a forged Host could aim the link elsewhere.
- */
-async function appOrigin(): Promise<string> {
-  if (env.APP_URL) return env.APP_URL;
-  const host = (await headers()).get("host") ?? "localhost:3000";
-  const local = /^(localhost|127\.|\[::1\])/.test(host);
-  return `${local ? "http" : "https"}://${host}`;
-}
-
 const RESET_LINK_SENT = "If an account exists for that email, a reset link is on its way. It works once, for an hour.";
 
 /** Sends a reset link. The answer is the same whether or not the email has an account. */
@@ -83,6 +73,10 @@ export async function requestPasswordReset(formData: FormData): Promise<ActionRe
   if (!mailConfigured()) {
     return { ok: false, error: "Password reset by email isn't set up on this server (it needs SMTP_URL). Ask whoever runs it." };
   }
+  const origin = emailedLinkOrigin(env.APP_URL, (await headers()).get("host"));
+  if (!origin) {
+    return { ok: false, error: "Password reset by email needs this server's public address (APP_URL) to be set. Ask whoever runs it." };
+  }
   const limits = await Promise.all([
     hitLimit(LIMITS.passwordResetPerEmail, input.data.email),
     hitLimit(LIMITS.passwordResetPerAddress, await clientAddress()),
@@ -90,7 +84,7 @@ export async function requestPasswordReset(formData: FormData): Promise<ActionRe
   const blocked = limits.find((limit) => !limit.ok);
   if (blocked && !blocked.ok) return { ok: false, error: tooMany("reset requests", blocked) };
   try {
-    await sendPasswordResetLink(input.data.email, await appOrigin());
+    await sendPasswordResetLink(input.data.email, origin);
     return { ok: true, data: { message: RESET_LINK_SENT } };
   } catch (error) {
     console.error("Password reset email failed", error);
