@@ -12,11 +12,11 @@ import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Switch } from "@/components/ui/switch";
 import type { Promo } from "@/db/queries/promos";
 import { cn } from "@/lib/utils";
-import { PROMO_STATUSES } from "@/lib/rules/promos";
+import { PROMO_STATUS_LABEL, PROMO_STATUSES } from "@/lib/rules/promos";
 import type { PromoUpdate } from "@/lib/validation/promos";
 import { formatMoney } from "@/lib/format";
 import { EditPromoDialog } from "./edit-promo-dialog";
-import { PROMO_STATUS_STYLE } from "./status-style";
+import { PROMO_STATUS_BADGE } from "./status-style";
 
 function PromoRow({ promo }: { promo: Promo }) {
   const [pending, startTransition] = useTransition();
@@ -29,13 +29,12 @@ function PromoRow({ promo }: { promo: Promo }) {
     });
   }
 
-  const style = PROMO_STATUS_STYLE[shown.status];
   return (
     <li className="space-y-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="promo-row" aria-busy={pending || undefined}>
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold wrap-anywhere">{shown.brandName}</h3>
-          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style.badge)}>{style.label}</span>
+          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", PROMO_STATUS_BADGE[shown.status])}>{PROMO_STATUS_LABEL[shown.status]}</span>
           <div className="flex">
             <EditPromoDialog promo={promo} />
             <DeletePromoButton promo={promo} />
@@ -61,7 +60,7 @@ function PromoRow({ promo }: { promo: Promo }) {
         <SavingSelect aria-label={`Status of ${shown.brandName}`} value={shown.status} onSave={(status) => change({ field: "status", value: status })} className="w-40">
           {PROMO_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {PROMO_STATUS_STYLE[status].label}
+              {PROMO_STATUS_LABEL[status]}
             </option>
           ))}
         </SavingSelect>

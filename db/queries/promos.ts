@@ -153,5 +153,5 @@ export async function saveMondaySettings(userId: string, settings: { apiToken?: 
  * Board sync calls it for each item as monday returns it, not once at the end.
  */
 export async function rememberMondayItem(userId: string, promoId: string, itemId: string): Promise<void> {
-  await getDb().update(promos).set({ mondayItemId: itemId }).where(and(eq(promos.userId, userId), eq(promos.id, promoId)));
+  await getDb().update(promos).set({ mondayItemId: itemId }).where(ownDeal(userId, promoId));
 }

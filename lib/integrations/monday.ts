@@ -1,7 +1,7 @@
 import "server-only";
 import { mondayApiUrl } from "@/lib/env";
 import { waitMessage } from "@/lib/rate-limit";
-import type { PromoStatus } from "@/lib/rules/promos";
+import { PROMO_STATUS_LABEL, type PromoStatus } from "@/lib/rules/promos";
 
 // Board sync (spec: sync-monday; decision D7): one item per promo on the creator's monday.com
 // board, through monday's GraphQL API. Columns are found by their titles (Status, Campaign,
@@ -39,8 +39,6 @@ type Column = { id: string; title: string; type: string };
 
 /** A board monday showed to this token, with its columns: what a sync writes to. */
 export type MondayBoard = { apiToken: string; id: string; columns: Column[] };
-
-const STATUS_LABEL: Record<PromoStatus, string> = { negotiating: "Negotiating", signed: "Signed", delivered: "Delivered", paid: "Paid" };
 
 // monday's answers that mean "not now": its minute, complexity, concurrency and daily limits.
 // They say nothing about the item, so they never lead to a new one.
@@ -136,7 +134,7 @@ function columnValuesFor(promo: SyncablePromo, columns: Column[]): Record<string
   const values: Record<string, unknown> = {};
   const byTitle = (...titles: string[]) => columns.find((column) => titles.includes(column.title.trim().toLowerCase()));
   const status = byTitle("status");
-  if (status) values[status.id] = { label: STATUS_LABEL[promo.status] };
+  if (status) values[status.id] = { label: PROMO_STATUS_LABEL[promo.status] };
   const campaign = byTitle("campaign");
   if (campaign) values[campaign.id] = promo.campaignName || null;
   const rate = byTitle("rate", "amount", "value");

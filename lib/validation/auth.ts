@@ -31,12 +31,11 @@ export function isTimeZone(value: string): boolean {
 
 export const signInInput = z.object({ email, password });
 
+/** The creator's name as sign-up and the profile take it. */
+export const displayName = z.string().trim().min(1, "Enter your display name").max(80, "Display name must be at most 80 characters");
+
 export const signUpInput = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, "Enter your display name")
-    .max(80, "Display name must be at most 80 characters"),
+  displayName,
   email,
   password: newPassword,
   // The browser's zone, sent by the form; an unknown or missing zone falls back to UTC.

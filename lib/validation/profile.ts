@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { AVATAR_MAX_BYTES, type AvatarType } from "@/lib/rules/avatar";
-import { isTimeZone } from "./auth";
+import { displayName, isTimeZone } from "./auth";
 import { creatorEmail } from "./content";
 
 export const UNKNOWN_TIME_ZONE = "Choose a time zone from the list";
 
 export const profileInput = z.object({
-  displayName: z.string().trim().min(1, "Enter your display name").max(80, "Display name must be at most 80 characters"),
+  displayName,
   timeZone: z.string().refine(isTimeZone, UNKNOWN_TIME_ZONE),
   creatorEmail,
 });
