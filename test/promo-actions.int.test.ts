@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The Promos & Deals actions as the page calls them: board sync against the local monday.com
@@ -11,7 +11,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: (
 import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
-import { promos } from "@/db/schema";
+import { profiles, promos } from "@/db/schema";
 import { createPromo, getMondaySettings, listPromos, saveMondaySettings } from "@/db/queries/promos";
 import { parsePromoEmail, removeMondayToken, saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
 import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
@@ -62,6 +62,24 @@ describe("board sync", () => {
     expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 4 deals to monday.com (2 new, 2 updated)" } });
     expect(board.items.size).toBe(4);
     expect(new Set((await listPromos(user.id)).map((promo) => promo.mondayItemId))).toEqual(new Set(board.items.keys()));
+  });
+
+  it("runs one sync at a time: a second, from another tab, says one is running and adds no item twice", async () => {
+    const user = await signedInCreator();
+    await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
+    for (const brand of ["Glow", "Mics", "Lamp"]) await createPromo(user.id, deal(brand));
+
+    const answers = await Promise.all([syncBoard(formOf({ boardId: FAKE_BOARD_ID })), syncBoard(formOf({ boardId: FAKE_BOARD_ID }))]);
+    expect(answers).toContainEqual({ ok: true, data: { message: "Synced 3 deals to monday.com (3 new, 0 updated)" } });
+    expect(answers).toContainEqual({ ok: false, error: "A sync to monday.com is already running (in another tab, maybe). Try again once it has finished." });
+    expect(board.items.size).toBe(3);
+    // Once it has finished, the next one runs.
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 3 deals to monday.com (0 new, 3 updated)" } });
+    // A claim left by a server that stopped mid-sync lapses after ten minutes.
+    await getDb().update(profiles).set({ mondaySyncStartedAt: sql`now() - interval '11 minutes'` }).where(eq(profiles.userId, user.id));
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: true });
+    await getDb().update(profiles).set({ mondaySyncStartedAt: sql`now() - interval '9 minutes'` }).where(eq(profiles.userId, user.id));
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: false, error: expect.stringContaining("already running") });
   });
 
   it("with no deals yet, says the board is connected and that there is nothing to sync, rather than 'Synced 0 deals'", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { type Database, getDb } from "@/db";
 import { changedOrGone, stillAsShown } from "@/db/queries/as-shown";
 import { profiles, promos } from "@/db/schema";
@@ -146,6 +146,32 @@ export async function saveMondaySettings(userId: string, settings: { apiToken?: 
       updatedAt: new Date(),
     })
     .where(eq(profiles.userId, userId));
+}
+
+/** How long a board sync keeps its claim: one that never finished (its server stopped) lets the next go after this. */
+const MONDAY_SYNC_CLAIM_MINUTES = 10;
+
+/**
+ * Claims the creator's board sync, false when another is running: two at once (two tabs, or a
+ * reload while one runs on) would both create an item for each new deal, one left orphaned on
+ * the board. Released by releaseMondaySync.
+ */
+export async function claimMondaySync(userId: string): Promise<boolean> {
+  const claimed = await getDb()
+    .update(profiles)
+    .set({ mondaySyncStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(profiles.userId, userId),
+        or(isNull(profiles.mondaySyncStartedAt), sql`${profiles.mondaySyncStartedAt} < now() - make_interval(mins => ${MONDAY_SYNC_CLAIM_MINUTES})`),
+      ),
+    )
+    .returning({ userId: profiles.userId });
+  return claimed.length > 0;
+}
+
+export async function releaseMondaySync(userId: string): Promise<void> {
+  await getDb().update(profiles).set({ mondaySyncStartedAt: null }).where(eq(profiles.userId, userId));
 }
 
 /**

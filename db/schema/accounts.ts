@@ -45,6 +45,8 @@ export const profiles = pgTable("profiles", {
   // Board sync (decision D7): the creator's monday.com API token stays on the server.
   mondayApiToken: text("monday_api_token"),
   mondayBoardId: text("monday_board_id"),
+  // When the board sync now running began (null: none), so a second one waits (claimMondaySync).
+  mondaySyncStartedAt: timestamp("monday_sync_started_at", { withTimezone: true }),
   // The sum of the creator's xp_events, kept by the XP functions in the database (migration
   // 0010), the only writers of xp_events.
   totalXp: integer("total_xp").notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "monday_sync_started_at" timestamp with time zone;
