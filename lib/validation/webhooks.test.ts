@@ -35,6 +35,14 @@ it("a postDate later than now counts as no date (the post went live now); a few 
   }
 });
 
+it("a postDate more than a year back (a mapping's default, like 1970) counts as no date; eleven months back is kept", () => {
+  const read = (postDate: string) => socialPostPayload.parse({ platform: "TikTok", userId: "u1", postDate }).postDate;
+  expect(read("1970-01-01T00:00:00Z")).toBeUndefined();
+  expect(read(new Date(Date.now() - 400 * 86_400_000).toISOString())).toBeUndefined();
+  const elevenMonthsBack = new Date(Date.now() - 335 * 86_400_000).toISOString();
+  expect(read(elevenMonthsBack)).toBe(elevenMonthsBack);
+});
+
 it("shortens a caption longer than a title and keeps the post's address in one spelling", () => {
   const parsed = socialPostPayload.parse({ platform: "TikTok", userId: "u1", postTitle: "word ".repeat(60), postUrl: "https://WWW.TikTok.com/@me/video/1/#top" });
   expect(parsed.postTitle).toHaveLength(200);

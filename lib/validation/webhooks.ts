@@ -1,5 +1,7 @@
+import { subMonths } from "date-fns";
 import { z } from "zod";
 import { shortenAtWord } from "@/lib/format";
+import { POSTED_DATE_LIMITS } from "@/lib/rules/date-limits";
 import { normalizePostUrl } from "@/lib/rules/post-url";
 import { PLATFORMS, TITLE_MAX_LENGTH } from "@/lib/rules/workflow";
 
@@ -21,9 +23,15 @@ export const socialPostPayload = z.object(
       .optional(),
     postDate: z.iso
       .datetime({ offset: true, error: "postDate must be an ISO timestamp, like 2026-11-22T18:30:00Z" })
-      // A post can't go live after the delivery saying it did: a later postDate is a mapping's
-      // mistake (a wrong year or field), so it counts as no date, which is now (decision D1).
-      .transform((postDate) => (Date.parse(postDate) > Date.now() + CLOCK_SKEW_MS ? undefined : postDate))
+      // A post can't go live after the delivery saying it did, and a post of more than a year ago
+      // is one a creator can't date by hand either (POSTED_DATE_LIMITS): such a postDate is a
+      // mapping's mistake (a wrong year or field, a default of 1970), so it counts as no date,
+      // which is now (decision D1), where the creator sees the post, not years back.
+      .transform((postDate) => {
+        const at = Date.parse(postDate);
+        const tooEarly = at < subMonths(Date.now(), POSTED_DATE_LIMITS.monthsBack).getTime();
+        return tooEarly || at > Date.now() + CLOCK_SKEW_MS ? undefined : postDate;
+      })
       .optional(),
   },
   { error: "The body must be a JSON object" },
