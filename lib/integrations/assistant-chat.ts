@@ -20,10 +20,18 @@ export async function streamAssistantReply(userId: string, messages: ChatMessage
   const client = getAiClient();
   if (!client) return Response.json({ error: AI_NOT_CONFIGURED }, { status: 503 });
 
+  // The creator's data the assistant is told about: a database failure here is not the AI's.
+  let system: string;
+  try {
+    system = await assistantSystemMessage(userId);
+  } catch (error) {
+    console.error("Reading the assistant's context failed", error);
+    return Response.json({ error: "Failed to get response" }, { status: 500 });
+  }
   let completion;
   try {
     completion = await client.chat.completions.create(
-      { model: aiModel(), stream: true, messages: [{ role: "system", content: await assistantSystemMessage(userId) }, ...messages] },
+      { model: aiModel(), stream: true, messages: [{ role: "system", content: system }, ...messages] },
       // The creator stopped waiting (Stop, or the page closed) before the reply began: the
       // question goes unanswered and unkept.
       { signal },
