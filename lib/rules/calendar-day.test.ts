@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, calendarRange, isOverdue, localDate, localTime, readDay, recentDays, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
+import { addDays, addMonths, calendarAnchor, calendarRange, isOverdue, localDate, localTime, readDay, recentDays, shiftAnchor, weekStartMonday, weekStartSunday } from "./calendar-day";
 
 describe("localDate", () => {
   const instant = new Date("2026-11-22T03:30:00Z");
@@ -22,6 +22,17 @@ describe("localTime", () => {
     ["UTC", "2026-11-25T00:05:00Z", "00:05"],
   ])("in %s the instant %s is at %s, on a 24-hour clock", (zone, instant, time) => {
     expect(localTime(zone, new Date(instant))).toBe(time);
+  });
+});
+
+describe("calendarAnchor", () => {
+  it("is the address's day within a century of today, else today: year 9999's month would end in year 10000", () => {
+    expect(calendarAnchor("2027-03-14", "2026-11-28")).toBe("2027-03-14");
+    expect(calendarAnchor("2126-11-28", "2026-11-28")).toBe("2126-11-28");
+    expect(calendarAnchor("1926-11-28", "2026-11-28")).toBe("1926-11-28");
+    for (const far of ["9999-12-01", "2126-11-29", "1926-11-27", "0001-01-01"]) expect(calendarAnchor(far, "2026-11-28")).toBe("2026-11-28");
+    expect(calendarAnchor("garbage", "2026-11-28")).toBe("2026-11-28");
+    expect(calendarAnchor(undefined, "2026-11-28")).toBe("2026-11-28");
   });
 });
 

@@ -82,6 +82,16 @@ export function monthGrid(isoDate: string): string[] {
 export const CALENDAR_VIEWS = ["day", "week", "month"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
+// How far from today the calendar browses: a century either way. Beyond it (a typed address,
+// Next pressed on and on) a month's grid reaches year 10000, which no date can hold.
+const CALENDAR_REACH_MONTHS = 1200;
+
+/** The day the calendar shows from its address's `date`: today when it is none, or beyond the calendar's reach. */
+export function calendarAnchor(value: unknown, today: string): string {
+  const day = readDay(value, today);
+  return day < addMonths(today, -CALENDAR_REACH_MONTHS) || day > addMonths(today, CALENDAR_REACH_MONTHS) ? today : day;
+}
+
 /** The days a view shows around an anchor day: what the calendar loads, and nothing more. */
 export function calendarRange(view: CalendarView, anchor: string): { from: string; to: string; days: string[] } {
   const days = view === "day" ? [anchor] : view === "week" ? daysFrom(weekStartMonday(anchor), 7) : monthGrid(anchor);

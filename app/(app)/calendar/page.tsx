@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/page-header";
 import { countContentByDay, listContentBetween, listUnscheduledContent } from "@/db/queries/calendar";
 import { getCreatorSummary } from "@/db/queries/profiles";
 import { getWebhookPanel } from "@/db/queries/webhooks";
-import { CALENDAR_VIEWS, type CalendarView, calendarRange, localDate, readDay } from "@/lib/rules/calendar-day";
+import { CALENDAR_VIEWS, type CalendarView, calendarAnchor, calendarRange, localDate } from "@/lib/rules/calendar-day";
 import { calendarFeedToken } from "@/lib/rules/calendar-feed-token";
 import { CARD_PAGE_SIZE, type SearchParams, shownCount, withParams } from "@/lib/rules/paging";
 import { requireUser } from "@/lib/session";
@@ -27,7 +27,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const [params, summary] = await Promise.all([searchParams, getCreatorSummary(user.id)]);
   const today = summary?.today ?? localDate("UTC");
   const view = readView(params.view);
-  const anchor = readDay(params.date, today);
+  const anchor = calendarAnchor(params.date, today);
   const range = calendarRange(view, anchor);
   const unscheduledShown = shownCount(params.unscheduled, CARD_PAGE_SIZE);
   // The month grid needs only counts; its chosen day (the anchor) lists its items.
