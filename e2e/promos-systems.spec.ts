@@ -150,6 +150,20 @@ test("Systems & Ops: add systems, list by impact, mark one done with today's dat
   await expect(edited).toContainText("Planned");
   await expect(edited.getByText("Impact 5/5")).toBeVisible();
   await expect(rows.filter({ hasText: "Weekly batch filming" })).toHaveCount(0);
+
+  // Long notes show their first lines, the rest a click away; short ones have no button.
+  await expect(page.getByRole("button", { name: /^Show more of/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Edit Batch filming on Mondays" }).click();
+  const steps = Array.from({ length: 12 }, (_, i) => `Step ${i + 1}: set up the lights and check the audio before rolling.`);
+  await edit.getByLabel("Notes (optional)").fill(steps.join("\n"));
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("button", { name: "Show more of “Batch filming on Mondays”" })).toHaveAttribute("aria-expanded", "false");
+  const notes = edited.locator("p", { hasText: "Step 1:" });
+  const clampedHeight = (await notes.boundingBox())!.height;
+  await page.getByRole("button", { name: "Show more of “Batch filming on Mondays”" }).click();
+  await expect(page.getByRole("button", { name: "Show less of “Batch filming on Mondays”" })).toHaveAttribute("aria-expanded", "true");
+  expect((await notes.boundingBox())!.height).toBeGreaterThan(clampedHeight * 1.5);
   await page.screenshot({ path: "screenshots/systems-desktop.png" });
 });
 

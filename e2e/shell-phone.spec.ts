@@ -21,9 +21,13 @@ test.describe("the app shell on a phone", () => {
     await expect(page.getByTestId("sidebar")).toHaveCount(0);
     await page.screenshot({ path: "screenshots/shell-mobile.png" });
 
+    // The button says whether the menu is open, for a screen reader.
+    await expect(page.getByRole("button", { name: "Toggle sidebar", expanded: false })).toBeVisible();
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet).toBeVisible();
+    // (Behind the open sheet, the button is hidden from the accessibility tree, so found by its label.)
+    await expect(page.locator('header button[aria-label="Toggle sidebar"]')).toHaveAttribute("aria-expanded", "true");
     await expect(sheet.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(MENU_ENTRIES);
     await page.screenshot({ path: "screenshots/shell-mobile-menu.png" });
 

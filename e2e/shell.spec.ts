@@ -74,12 +74,14 @@ test.describe("the app shell on a desktop", () => {
     await signUpAndIn(page);
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await expect(page.getByRole("button", { name: "Toggle sidebar", expanded: true })).toBeVisible();
 
     // Signing in ends on a client-side navigation: the shortcut's listener is added in an effect
     // after the page shows.
     await pressCtrlBUntil(page, "collapsed");
     await expect(sidebar.getByText("Task System")).toHaveCount(0);
     await expect(sidebar.getByRole("link", { name: "Task System" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Toggle sidebar", expanded: false })).toBeVisible();
 
     await page.reload();
     await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");

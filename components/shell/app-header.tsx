@@ -85,14 +85,14 @@ function PhoneLevel({ totalXp }: { totalXp: number }) {
 
 /** The sticky top header: the menu toggle, where the creator is, Match Posted Content and the theme switch. */
 export function AppHeader({ totalXp }: { totalXp: number }) {
-  const { toggle } = useSidebar();
+  const { toggle, isMobile, open, openMobile } = useSidebar();
   const pathname = usePathname();
   const current = entryForPath(pathname);
 
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
       <HeaderTooltip text="Toggle sidebar (Ctrl/⌘ B)">
-        <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar">
+        <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar" aria-expanded={isMobile ? openMobile : open}>
           <PanelLeft aria-hidden />
         </Button>
       </HeaderTooltip>

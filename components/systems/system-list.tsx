@@ -6,7 +6,7 @@ import { changeSystemStatus, deleteSystem } from "@/app/(app)/systems/actions";
 import { useCreatorToday } from "@/components/creator-today";
 import { EmptyState } from "@/components/empty-state";
 import { FocusFieldButton } from "@/components/focus-field-button";
-import { LinkedText } from "@/components/linked-text";
+import { ClampedText } from "@/components/clamped-text";
 import { runAction, runAndToast } from "@/components/run-and-toast";
 import { SavingSelect } from "@/components/saving-select";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
@@ -62,11 +62,7 @@ function SystemRow({ system }: { system: OpsSystem }) {
           <Impact score={system.impactScore} />
           {system.status === "done" && system.completedDate && <span>Done {formatDay(system.completedDate, today)}</span>}
         </div>
-        {system.notes && (
-          <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">
-            <LinkedText text={system.notes} />
-          </p>
-        )}
+        {system.notes && <ClampedText text={system.notes} lines={6} about={`“${system.systemName}”`} className="text-sm text-muted-foreground" />}
       </div>
       <div className="flex items-center gap-1">
         <SavingSelect aria-label={`Status of ${system.systemName}`} value={status} onSave={change} className="w-40">
