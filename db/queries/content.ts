@@ -11,7 +11,7 @@ import type { ShownFields } from "@/lib/validation/shown";
 import { mergeXpChanges } from "@/lib/xp-outcome";
 import { awardLaunchBonuses } from "./launch-checklist";
 import { todayForUser } from "./profiles";
-import { awardXp, reverseXp, type XpChange } from "./xp";
+import { awardXp, reverseXp, reverseXpAwards, type XpChange } from "./xp";
 
 // Every column but title_words, which only the post matching in SQL reads (migration 0010):
 // the lists would otherwise carry each title a second time, split into words, to the page.
@@ -262,8 +262,6 @@ export async function deleteContent(userId: string, id: string): Promise<XpChang
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx.delete(contentItems).where(ownItem(userId, id)).returning({ id: contentItems.id });
     if (!deleted) return null;
-    const reversals: XpChange[] = [];
-    for (const step of WORKFLOW_STEPS) reversals.push(await reverseXp(tx, userId, stepXpKey(id, step)));
-    return mergeXpChanges(reversals);
+    return mergeXpChanges(await reverseXpAwards(tx, userId, WORKFLOW_STEPS.map((step) => stepXpKey(id, step))));
   });
 }

@@ -53,8 +53,20 @@ export function awardXp(tx: Transaction, userId: string, award: XpAward): Promis
 }
 
 /** Removes the award with this key, if any. */
-export function reverseXp(tx: Transaction, userId: string, key: string): Promise<XpChange> {
-  return runXpFunction(tx, sql`reverse_xp(${userId}::uuid, ${key})`);
+export async function reverseXp(tx: Transaction, userId: string, key: string): Promise<XpChange> {
+  const [change] = await reverseXpAwards(tx, userId, [key]);
+  return change;
+}
+
+/**
+ * Removes the awards with these keys, in their order, in one statement (an item's deletion takes
+ * back one per step): each key's change, none for a key never awarded.
+ */
+export async function reverseXpAwards(tx: Transaction, userId: string, keys: string[]): Promise<XpChange[]> {
+  const rows = rowsOf<{ change: unknown }>(
+    await tx.execute(sql`select reverse_xp(${userId}::uuid, key) as change from unnest(${sql.param(keys)}::text[]) with ordinality as awards(key, position) order by position`),
+  );
+  return rows.map((row) => xpChangeOf(row.change));
 }
 
 /** Changes the amount and label of an existing award (a completed task edited); amount is the difference. */
