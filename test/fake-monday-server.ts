@@ -14,6 +14,8 @@ export type FakeBoard = {
   calls: string[];
   faults: FakeFault[];
   missingItemAnswer: "not-found" | "server-error";
+  /** While set, the board lookup waits for it (logged as "boards held"), so a test can act mid-sync. */
+  hold: Promise<void> | null;
 };
 
 export const FAKE_MONDAY_TOKEN = "monday-test-token";
@@ -79,7 +81,7 @@ function merged(current: Record<string, unknown>, changes: Record<string, unknow
 }
 
 export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoard; server: Server }> {
-  const board: FakeBoard = { items: new Map(), statusLabels: new Set(["Working on it", "Done", "Stuck"]), calls: [], faults: [], missingItemAnswer: "not-found" };
+  const board: FakeBoard = { items: new Map(), statusLabels: new Set(["Working on it", "Done", "Stuck"]), calls: [], faults: [], missingItemAnswer: "not-found", hold: null };
   let nextId = 1000;
   const server = createServer(async (request, response) => {
     let raw = "";
@@ -94,6 +96,10 @@ export function startFakeMonday(port = 0): Promise<{ url: string; board: FakeBoa
       return reply(200, { data: { me: { id: "1" } } });
     }
     if (query.includes("boards(")) {
+      if (board.hold) {
+        board.calls.push("boards held");
+        await board.hold;
+      }
       board.calls.push("boards");
       const found = (variables.board as string[])[0] === FAKE_BOARD_ID;
       return reply(200, {

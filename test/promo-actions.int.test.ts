@@ -12,7 +12,7 @@ import { formOf } from "@/test/form";
 import { session } from "@/test/signed-in";
 import { getDb } from "@/db";
 import { profiles, promos } from "@/db/schema";
-import { createPromo, getMondaySettings, listPromos, saveMondaySettings } from "@/db/queries/promos";
+import { claimMondaySync, createPromo, getMondaySettings, listPromos, releaseMondaySync, saveMondaySettings } from "@/db/queries/promos";
 import { parsePromoEmail, removeMondayToken, saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
 import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
@@ -44,6 +44,7 @@ describe("board sync", () => {
   beforeEach(() => {
     board.items.clear();
     board.faults.length = 0;
+    board.hold = null;
   });
 
   it("remembers the items made before monday stops a sync, so the retry updates them instead of adding them again", async () => {
@@ -69,9 +70,18 @@ describe("board sync", () => {
     await saveMondaySettings(user.id, { apiToken: FAKE_MONDAY_TOKEN });
     for (const brand of ["Glow", "Mics", "Lamp"]) await createPromo(user.id, deal(brand));
 
-    const answers = await Promise.all([syncBoard(formOf({ boardId: FAKE_BOARD_ID })), syncBoard(formOf({ boardId: FAKE_BOARD_ID }))]);
-    expect(answers).toContainEqual({ ok: true, data: { message: "Synced 3 deals to monday.com (3 new, 0 updated)" } });
-    expect(answers).toContainEqual({ ok: false, error: "A sync to monday.com is already running (in another tab, maybe). Try again once it has finished." });
+    // The first sync is held at its board lookup while the second starts.
+    let letFirstGoOn!: () => void;
+    board.hold = new Promise((resolve) => (letFirstGoOn = resolve));
+    const first = syncBoard(formOf({ boardId: FAKE_BOARD_ID }));
+    await vi.waitFor(() => expect(board.calls).toContain("boards held"));
+    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({
+      ok: false,
+      error: "A sync to monday.com is already running (in another tab, maybe). Try again once it has finished.",
+    });
+    board.hold = null;
+    letFirstGoOn();
+    expect(await first).toEqual({ ok: true, data: { message: "Synced 3 deals to monday.com (3 new, 0 updated)" } });
     expect(board.items.size).toBe(3);
     // Once it has finished, the next one runs.
     expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({ ok: true, data: { message: "Synced 3 deals to monday.com (0 new, 3 updated)" } });
@@ -80,6 +90,21 @@ describe("board sync", () => {
     expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: true });
     await getDb().update(profiles).set({ mondaySyncStartedAt: sql`now() - interval '9 minutes'` }).where(eq(profiles.userId, user.id));
     expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toMatchObject({ ok: false, error: expect.stringContaining("already running") });
+  });
+
+  it("a sync that outlived its claim ends only its own: the sync that took over keeps its claim", async () => {
+    const user = await signedInCreator();
+    const [{ stale }] = await getDb()
+      .update(profiles)
+      .set({ mondaySyncStartedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(profiles.userId, user.id))
+      .returning({ stale: sql<string>`${profiles.mondaySyncStartedAt}::text` });
+    const takenOver = await claimMondaySync(user.id);
+    expect(takenOver).not.toBeNull();
+    await releaseMondaySync(user.id, stale);
+    expect(await claimMondaySync(user.id)).toBeNull();
+    await releaseMondaySync(user.id, takenOver!);
+    expect(await claimMondaySync(user.id)).not.toBeNull();
   });
 
   it("with no deals yet, says the board is connected and that there is nothing to sync, rather than 'Synced 0 deals'", async () => {

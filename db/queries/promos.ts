@@ -152,12 +152,12 @@ export async function saveMondaySettings(userId: string, settings: { apiToken?: 
 const MONDAY_SYNC_CLAIM_MINUTES = 10;
 
 /**
- * Claims the creator's board sync, false when another is running: two at once (two tabs, or a
+ * Claims the creator's board sync, null when another is running: two at once (two tabs, or a
  * reload while one runs on) would both create an item for each new deal, one left orphaned on
- * the board. Released by releaseMondaySync.
+ * the board. Returns the claim's start time, which releaseMondaySync needs.
  */
-export async function claimMondaySync(userId: string): Promise<boolean> {
-  const claimed = await getDb()
+export async function claimMondaySync(userId: string): Promise<string | null> {
+  const [claim] = await getDb()
     .update(profiles)
     .set({ mondaySyncStartedAt: sql`now()` })
     .where(
@@ -166,12 +166,20 @@ export async function claimMondaySync(userId: string): Promise<boolean> {
         or(isNull(profiles.mondaySyncStartedAt), sql`${profiles.mondaySyncStartedAt} < now() - make_interval(mins => ${MONDAY_SYNC_CLAIM_MINUTES})`),
       ),
     )
-    .returning({ userId: profiles.userId });
-  return claimed.length > 0;
+    // As text, keeping the microseconds a JavaScript Date would drop.
+    .returning({ startedAt: sql<string>`${profiles.mondaySyncStartedAt}::text` });
+  return claim?.startedAt ?? null;
 }
 
-export async function releaseMondaySync(userId: string): Promise<void> {
-  await getDb().update(profiles).set({ mondaySyncStartedAt: null }).where(eq(profiles.userId, userId));
+/**
+ * Ends this sync's claim, and only this one's: a sync that outlived its claim must not end the
+ * claim of the next sync that took over.
+ */
+export async function releaseMondaySync(userId: string, startedAt: string): Promise<void> {
+  await getDb()
+    .update(profiles)
+    .set({ mondaySyncStartedAt: null })
+    .where(and(eq(profiles.userId, userId), sql`${profiles.mondaySyncStartedAt} = ${startedAt}::timestamptz`));
 }
 
 /**

@@ -161,12 +161,12 @@ export async function syncBoard(formData: FormData): Promise<ActionResult<{ mess
   const input = boardSyncInput.safeParse(formObject(formData));
   if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   const { boardId } = input.data;
-  let claimed = false;
+  let claim: string | null = null;
   try {
     const settings = await promoQueries.getMondaySettings(user.id);
     if (!settings?.apiToken) return { ok: false, error: "Add your monday.com API token first" };
-    claimed = await promoQueries.claimMondaySync(user.id);
-    if (!claimed) return { ok: false, error: "A sync to monday.com is already running (in another tab, maybe). Try again once it has finished." };
+    claim = await promoQueries.claimMondaySync(user.id);
+    if (!claim) return { ok: false, error: "A sync to monday.com is already running (in another tab, maybe). Try again once it has finished." };
     // Saved only once monday shows this token the board: a board ID it rejects changes nothing.
     const board = await findBoard(settings.apiToken, boardId);
     if (settings.boardId !== boardId) await promoQueries.saveMondaySettings(user.id, { boardId });
@@ -180,6 +180,6 @@ export async function syncBoard(formData: FormData): Promise<ActionResult<{ mess
     console.error("syncBoard failed", error);
     return { ok: false, error: "Failed to sync to Monday" };
   } finally {
-    if (claimed) await promoQueries.releaseMondaySync(user.id).catch((error) => console.error("Releasing the board sync failed", error));
+    if (claim) await promoQueries.releaseMondaySync(user.id, claim).catch((error) => console.error("Releasing the board sync failed", error));
   }
 }
