@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { followsHere } from "./follows-here";
 
 const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
@@ -126,7 +127,7 @@ function warnOnUnload(event: BeforeUnloadEvent) {
 
 function confirmInAppLink(event: MouseEvent) {
   // A new tab or window (modifier keys, middle button, target) leaves this page as it is.
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || !followsHere(event)) return;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
   const to = new URL(link.href);

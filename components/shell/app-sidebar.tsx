@@ -4,6 +4,7 @@ import { Flame, Swords } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import { MAIN_CONTENT_ID, PROFILE_AVATAR_ID } from "@/components/field-ids";
+import { followsHere } from "@/components/follows-here";
 import { focusWhenShown } from "@/components/keep-focus";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -16,7 +17,7 @@ import { levelProgress } from "@/lib/rules/level";
 import { streakLabel } from "@/lib/rules/streak";
 import { cn } from "@/lib/utils";
 import { DaylightPanel } from "./daylight-panel";
-import { followsHere, IntentLink } from "./intent-link";
+import { IntentLink } from "./intent-link";
 import { useSidebar } from "./sidebar-state";
 import { SignOutButton } from "./sign-out-button";
 

@@ -2,15 +2,10 @@
 
 import Link from "next/link";
 import { type ComponentProps, useState } from "react";
+import { followsHere } from "@/components/follows-here";
 import { focusWhenShown } from "@/components/keep-focus";
 import { LinkPending } from "@/components/link-pending";
 import { cn } from "@/lib/utils";
-
-/**
- * A click that Next's Link follows in this tab: not one with a modifier key (a new tab or window,
- * a download) or another button. Focus is to move to the next page only for such a click.
- */
-export const followsHere = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A Link that prefetches once the creator shows intent (the pointer over it, keyboard focus or a

@@ -20,7 +20,7 @@ const INSTRUCTION = [
  * saved is what the form could have saved. A field the form would refuse (a rate of $0, a
  * malformed address) is left empty instead of refusing the deal. Null without a brand.
  */
-function asPromoInput(reading: { brandName: string; campaignName?: string | null; rate?: string | number | null; contactEmail?: string | null; deliverables?: string | null }): PromoInput | null {
+function asPromoInput(reading: z.infer<typeof extractedPromo>): PromoInput | null {
   const fields = promoInput.shape;
   const valid = <T>(schema: z.ZodType<T>, value: string | number | null | undefined): T | null => {
     const parsed = schema.safeParse(value === null || value === undefined ? undefined : String(value));
