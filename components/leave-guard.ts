@@ -16,7 +16,8 @@ export function confirmLeaving(): boolean {
 /**
  * While `unsaved`, leaving asks first: a reload or another site through the browser's own dialog
  * (beforeunload), and a link inside the app (the side menu, a card's link), which the App Router
- * follows without unloading the page, through a confirm. Saying no keeps the creator on the page.
+ * follows without unloading the page, through a confirm. So does Back or Forward where the
+ * browser lets a page stop one (the Navigation API). Saying no keeps the creator on the page.
  * Nothing listens while nothing is unsaved (a page with a beforeunload listener can't be kept in
  * some browsers' back-forward cache).
  */
@@ -28,12 +29,14 @@ export function useWarnBeforeLeaving(unsaved: boolean) {
       window.addEventListener("beforeunload", warnOnUnload);
       // Capture, on the document: before the link's own handler (next/link) starts the navigation.
       document.addEventListener("click", confirmInAppLink, true);
+      navigationApi()?.addEventListener("navigate", confirmTraversal);
     }
     return () => {
       holders -= 1;
       if (holders === 0) {
         window.removeEventListener("beforeunload", warnOnUnload);
         document.removeEventListener("click", confirmInAppLink, true);
+        navigationApi()?.removeEventListener("navigate", confirmTraversal);
       }
     };
   }, [unsaved]);
@@ -137,4 +140,22 @@ function confirmInAppLink(event: MouseEvent) {
   if (window.confirm(LEAVE_QUESTION)) return;
   event.preventDefault();
   event.stopPropagation();
+}
+
+/** The parts of the Navigation API's navigate event used here; TypeScript's DOM types lack it. */
+type NavigateEvent = Event & { navigationType: "push" | "replace" | "reload" | "traverse" };
+
+function navigationApi(): EventTarget | undefined {
+  return (window as Window & { navigation?: EventTarget }).navigation;
+}
+
+/**
+ * Back and Forward inside the app change no document, so beforeunload doesn't ask, and the App
+ * Router restores the other page on popstate, too late to stop. The navigate event comes first,
+ * and the browser lets the page cancel it (cancelable) when the creator has used the page.
+ */
+function confirmTraversal(event: Event) {
+  if ((event as NavigateEvent).navigationType !== "traverse" || !event.cancelable) return;
+  if (window.confirm(LEAVE_QUESTION)) return;
+  event.preventDefault();
 }

@@ -227,6 +227,28 @@ test("leaving a half-filled Add System by the side menu asks first; no keeps the
   expect(questions).toHaveLength(1);
 });
 
+test("Back from a half-filled Add System asks first; no keeps the page and the typing", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByTestId("sidebar").getByRole("link", { name: "Systems & Ops" }).click();
+  await expect(page).toHaveURL(/\/systems$/);
+  const form = page.getByRole("form", { name: "Add system" });
+  await form.getByLabel("Name").fill("Thumbnail checklist");
+  const questions = dismissQuestions(page);
+
+  // A Back that the page stops never arrives anywhere: goBack waits out its timeout.
+  await page.goBack({ timeout: 3_000 }).catch(() => null);
+  expect(questions).toEqual([LEAVE_QUESTION]);
+  await expect(page).toHaveURL(/\/systems$/);
+  await expect(form.getByLabel("Name")).toHaveValue("Thumbnail checklist");
+
+  // Once added, nothing is left to lose: Back goes without asking.
+  await form.getByRole("button", { name: "Add System" }).click();
+  await expect(page.getByText("System added")).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/systems$/);
+  expect(questions).toHaveLength(1);
+});
+
 test("the promo email parser creates the deal from a pasted email, and the deal can be edited", async ({ page }) => {
   await signUpAndIn(page);
   await page.goto("/promos");
