@@ -44,6 +44,7 @@ describe("board sync", () => {
   beforeEach(() => {
     board.items.clear();
     board.faults.length = 0;
+    board.calls.length = 0;
     board.hold = null;
   });
 
@@ -74,13 +75,16 @@ describe("board sync", () => {
     let letFirstGoOn!: () => void;
     board.hold = new Promise((resolve) => (letFirstGoOn = resolve));
     const first = syncBoard(formOf({ boardId: FAKE_BOARD_ID }));
-    await vi.waitFor(() => expect(board.calls).toContain("boards held"));
-    expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({
-      ok: false,
-      error: "A sync to monday.com is already running (in another tab, maybe). Try again once it has finished.",
-    });
-    board.hold = null;
-    letFirstGoOn();
+    try {
+      await vi.waitFor(() => expect(board.calls).toContain("boards held"), { timeout: 10_000 });
+      expect(await syncBoard(formOf({ boardId: FAKE_BOARD_ID }))).toEqual({
+        ok: false,
+        error: "A sync to monday.com is already running (in another tab, maybe). Try again once it has finished.",
+      });
+    } finally {
+      board.hold = null;
+      letFirstGoOn();
+    }
     expect(await first).toEqual({ ok: true, data: { message: "Synced 3 deals to monday.com (3 new, 0 updated)" } });
     expect(board.items.size).toBe(3);
     // Once it has finished, the next one runs.

@@ -166,7 +166,7 @@ export async function claimMondaySync(userId: string): Promise<string | null> {
         or(isNull(profiles.mondaySyncStartedAt), sql`${profiles.mondaySyncStartedAt} < now() - make_interval(mins => ${MONDAY_SYNC_CLAIM_MINUTES})`),
       ),
     )
-    // As text, keeping the microseconds a JavaScript Date would drop.
+    // As text, keeping the microseconds a JavaScript Date would drop (and sent back as text).
     .returning({ startedAt: sql<string>`${profiles.mondaySyncStartedAt}::text` });
   return claim?.startedAt ?? null;
 }
@@ -179,7 +179,7 @@ export async function releaseMondaySync(userId: string, startedAt: string): Prom
   await getDb()
     .update(profiles)
     .set({ mondaySyncStartedAt: null })
-    .where(and(eq(profiles.userId, userId), sql`${profiles.mondaySyncStartedAt} = ${startedAt}::timestamptz`));
+    .where(and(eq(profiles.userId, userId), sql`${profiles.mondaySyncStartedAt} = ${startedAt}::text::timestamptz`));
 }
 
 /**
