@@ -16,8 +16,9 @@ export function confirmLeaving(): boolean {
 /**
  * While `unsaved`, leaving asks first: a reload or another site through the browser's own dialog
  * (beforeunload), and a link inside the app (the side menu, a card's link), which the App Router
- * follows without unloading the page, through a confirm. So does Back or Forward where the
- * browser lets a page stop one (the Navigation API). Saying no keeps the creator on the page.
+ * follows without unloading the page, through a confirm. So does Back or Forward to another
+ * page, where the browser lets a page stop one (confirmTraversal). Saying no keeps the creator on
+ * the page.
  * Nothing listens while nothing is unsaved (a page with a beforeunload listener can't be kept in
  * some browsers' back-forward cache).
  */
@@ -143,7 +144,7 @@ function confirmInAppLink(event: MouseEvent) {
 }
 
 /** The parts of the Navigation API's navigate event used here; TypeScript's DOM types lack it. */
-type NavigateEvent = Event & { navigationType: "push" | "replace" | "reload" | "traverse" };
+type NavigateEvent = Event & { navigationType: "push" | "replace" | "reload" | "traverse"; destination: { url: string } };
 
 function navigationApi(): EventTarget | undefined {
   return (window as Window & { navigation?: EventTarget }).navigation;
@@ -151,11 +152,17 @@ function navigationApi(): EventTarget | undefined {
 
 /**
  * Back and Forward inside the app change no document, so beforeunload doesn't ask, and the App
- * Router restores the other page on popstate, too late to stop. The navigate event comes first,
- * and the browser lets the page cancel it (cancelable) when the creator has used the page.
+ * Router restores the other page on popstate, too late to stop. The navigate event comes first
+ * (in browsers with the Navigation API). A browser lets a page cancel a Back only once per use
+ * of the page (cancelable: a click or key press since), so no page can trap the creator: a
+ * second Back straight after a no goes without asking.
  */
 function confirmTraversal(event: Event) {
-  if ((event as NavigateEvent).navigationType !== "traverse" || !event.cancelable) return;
+  const navigation = event as NavigateEvent;
+  if (navigation.navigationType !== "traverse" || !event.cancelable) return;
+  // Back to this same page (the skip link's #main entry) leaves nothing.
+  const to = new URL(navigation.destination.url);
+  if (to.pathname === window.location.pathname && to.search === window.location.search) return;
   if (window.confirm(LEAVE_QUESTION)) return;
   event.preventDefault();
 }

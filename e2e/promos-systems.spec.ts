@@ -232,10 +232,18 @@ test("Back from a half-filled Add System asks first; no keeps the page and the t
   await page.getByTestId("sidebar").getByRole("link", { name: "Systems & Ops" }).click();
   await expect(page).toHaveURL(/\/systems$/);
   const form = page.getByRole("form", { name: "Add system" });
-  await form.getByLabel("Name").fill("Thumbnail checklist");
   const questions = dismissQuestions(page);
+  // Back within the page (the skip link's #main entry) loses nothing: no question.
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/systems#main$/);
+  await form.getByLabel("Name").fill("Thumbnail checklist");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/systems$/);
+  expect(questions).toEqual([]);
 
-  // A Back that the page stops never arrives anywhere: goBack waits out its timeout.
+  // A Back that the page stops never arrives anywhere: goBack waits out its timeout. The
+  // question and the URL below are the checks.
   await page.goBack({ timeout: 3_000 }).catch(() => null);
   expect(questions).toEqual([LEAVE_QUESTION]);
   await expect(page).toHaveURL(/\/systems$/);
@@ -325,7 +333,7 @@ test("board sync sends the deals to a monday.com board, and a second sync update
 
     // The token can be taken back; the board ID stays for the next one.
     await token.getByRole("button", { name: "Remove token" }).click();
-    const confirm = page.getByRole("dialog", { name: "Remove the monday.com API token?" });
+    const confirm = page.getByRole("alertdialog", { name: "Remove the monday.com API token?" });
     await confirm.getByRole("button", { name: "Remove token" }).click();
     await expect(page.getByText("monday.com API token removed")).toBeVisible();
     await expect(confirm).toBeHidden();
