@@ -129,7 +129,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     // A delete confirmation: the destructive button's text on its red.
     await page.goto("/tasks");
     await page.getByRole("button", { name: 'Delete "Gym task"' }).click();
-    await expect(page.getByRole("dialog", { name: "Delete this task?" })).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "Delete this task?" })).toBeVisible();
     expect(await violationsOn(page), `the delete dialog in the ${colorScheme} theme`).toEqual([]);
   });
 }

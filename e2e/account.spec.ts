@@ -84,7 +84,7 @@ test("sign out everywhere ends this session too", async ({ page }) => {
   await signUpAndIn(page);
   await page.goto("/xp");
   await page.getByTestId("account-card").getByRole("button", { name: "Sign out everywhere" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(new AuthPage(page).toast("Signed out successfully")).toBeVisible();
   await page.goto("/tasks");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();

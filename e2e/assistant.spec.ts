@@ -58,7 +58,7 @@ test("clearing the conversation asks first, then it is gone for good", async ({ 
   await expect(assistantMessages(page)).toContainText("this week");
 
   await panel.getByRole("button", { name: "Clear the conversation" }).click();
-  const confirm = page.getByRole("dialog", { name: "Clear this conversation?" });
+  const confirm = page.getByRole("alertdialog", { name: "Clear this conversation?" });
   await expect(confirm).toContainText("Every message with the assistant goes, on this device and every other. This cannot be undone.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByTestId("chat-message")).toHaveCount(2);

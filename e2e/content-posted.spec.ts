@@ -81,7 +81,7 @@ test("a post matched to the wrong item moves back to Active, and then matches th
 
   await page.getByRole("tab", { name: "Posted (1)" }).click();
   await page.getByRole("button", { name: 'Move back to Active: "Dance take one"' }).click();
-  const ask = page.getByRole("dialog", { name: "Move back to Active?" });
+  const ask = page.getByRole("alertdialog", { name: "Move back to Active?" });
   await expect(ask).toContainText("the 50 XP for posting it comes off your total");
   await ask.getByRole("button", { name: "Move back to Active" }).click();
   // The last of two such toasts: the Undo's may still be showing.

@@ -10,7 +10,7 @@ const xpInSidebar = (page: Page, xp: number) => page.getByTestId("sidebar").getB
 
 async function confirmDelete(page: Page, trigger: Locator, title: string, description: RegExp | string, confirm: string) {
   await trigger.click();
-  const dialog = page.getByRole("dialog", { name: title });
+  const dialog = page.getByRole("alertdialog", { name: title });
   await expect(dialog).toContainText(description);
   await dialog.getByRole("button", { name: confirm }).click();
   await expect(dialog).toBeHidden();
@@ -92,7 +92,7 @@ test("a deal and a system can be deleted after a confirm, with comfortable targe
   await page.screenshot({ path: "screenshots/deleting-promos-mobile.png", fullPage: true });
 
   await deleteDeal.click();
-  await page.getByRole("dialog", { name: "Delete this deal?" }).getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this deal?" }).getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByTestId("promo-row")).toHaveCount(2);
   await confirmDelete(page, deleteDeal, "Delete this deal?", "Oops Brand will be removed from your deals and totals.", "Delete deal");
   await expect(page.getByText("Deal deleted")).toBeVisible();
@@ -125,7 +125,7 @@ test("deleting what another tab already deleted says it is gone", async ({ page,
   await page.getByRole("button", { name: 'Delete "Deleted twice"' }).click();
   await confirmDelete(other, other.getByRole("button", { name: 'Delete "Deleted twice"' }), "Delete this content?", "its 10 XP", "Delete content");
 
-  await page.getByRole("dialog", { name: "Delete this content?" }).getByRole("button", { name: "Delete content" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this content?" }).getByRole("button", { name: "Delete content" }).click();
   await expect(page.getByText("This content item no longer exists. It may have been deleted in another tab.")).toBeVisible();
   // The page shows what is left, without a reload.
   await expect(page.getByRole("button", { name: 'Delete "Deleted twice"' })).toHaveCount(0);

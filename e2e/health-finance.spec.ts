@@ -65,8 +65,8 @@ test("Health: log a day, save it twice and earn 15 XP once; bad input keeps what
   const [, month, day] = today.split("-");
   const label = `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1]} ${Number(day)}`;
   await page.getByRole("button", { name: `Delete the log of ${label}` }).click();
-  await expect(page.getByRole("dialog", { name: "Delete this health log?" })).toContainText("its 15 XP comes off your total");
-  await page.getByRole("dialog").getByRole("button", { name: "Delete log" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete this health log?" })).toContainText("its 15 XP comes off your total");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete log" }).click();
   await expect(page.getByText("Health log deleted: 15 XP taken back")).toBeVisible();
   await expect(page.getByText("No logs yet.")).toBeVisible();
   await expect(stat(page, "Workouts")).toContainText("0/7");
@@ -150,7 +150,7 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
   expect(csv).toContain(',expense,"Gear, ""pro"" mic",199.99,');
 
   await page.getByRole("button", { name: /^Delete Gear/ }).click();
-  await page.getByRole("dialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete entry" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete entry" }).click();
   await expect(page.getByTestId("finance-entry")).toHaveCount(1);
   await expect(total(page, "Net")).toContainText("$1,250.10");
   // Focus moved on from the deleted row's button to the remaining row's.
@@ -160,7 +160,7 @@ test("Finance: add income and expenses, refuse bad amounts, see totals and chart
 
   // Deleting the last entry by keyboard leaves focus on the empty list's button.
   await page.keyboard.press("Enter");
-  await page.getByRole("dialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete entry" }).focus();
+  await page.getByRole("alertdialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete entry" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("finance-entry")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add your first entry" })).toBeFocused();
@@ -197,7 +197,7 @@ test("Finance: the newest 20 transactions, then the older ones a page further, e
   await expect(page.getByTestId("finance-entry").first()).toContainText("+$12.50");
 
   await page.getByRole("button", { name: "Delete Day 1 on Oct 1" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete entry" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete entry" }).click();
   await expect(page.getByText("Entry deleted")).toBeVisible();
   await expect(page.getByTestId("finance-entry")).toHaveCount(20);
 });

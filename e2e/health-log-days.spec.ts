@@ -138,7 +138,7 @@ test("Health: the latest 7 logs, then the older ones a page further, where the o
   await expect(page.getByRole("link", { name: "Show older logs" })).toHaveCount(0);
 
   await logs.last().getByRole("button", { name: /^Delete the log of / }).click();
-  await page.getByRole("dialog", { name: "Delete this health log?" }).getByRole("button", { name: "Delete log" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this health log?" }).getByRole("button", { name: "Delete log" }).click();
   await expect(page.getByText("Health log deleted: 15 XP taken back")).toBeVisible();
   await expect(logs).toHaveCount(7);
   await expect(page.getByText("Weight 77 kg")).toHaveCount(0);

@@ -44,7 +44,7 @@ test("a long library shows 20 cards a tab with true counts; Show more, by keyboa
   await expect(cards(page)).toHaveCount(20);
   await expect(page.getByRole("tab", { name: "All (21)" })).toBeVisible();
   await page.getByRole("button", { name: 'Delete "Note 21"' }).click();
-  await page.getByRole("dialog", { name: "Delete this item?" }).getByRole("button", { name: "Delete item" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this item?" }).getByRole("button", { name: "Delete item" }).click();
   await expect(page.getByRole("tab", { name: "Notes (20)" })).toBeVisible();
   await expect(cards(page)).toHaveCount(20);
   await expect(more).toHaveCount(0);

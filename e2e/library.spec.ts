@@ -95,7 +95,7 @@ test("notes and videos: add, refuse a non-YouTube video, tabs, search, edit and 
   await expect(cards(page).filter({ hasText: "Three-point lighting" })).toHaveCount(1);
 
   await page.getByRole("button", { name: 'Delete "Three-point lighting"' }).click();
-  await page.getByRole("dialog", { name: "Delete this item?" }).getByRole("button", { name: "Delete item" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this item?" }).getByRole("button", { name: "Delete item" }).click();
   await expect(cards(page)).toHaveCount(1);
   await page.screenshot({ path: "screenshots/library-desktop.png" });
 });

@@ -108,7 +108,7 @@ test("by keyboard: Enter adds and leaves the cursor in Title, Space completes in
   await expect(edit).toBeFocused();
 
   // A deleted row's focus goes to the next row's Delete, and the last one's to the empty list's button.
-  const confirm = page.getByRole("dialog", { name: "Delete this task?" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete this task?" });
   await page.getByRole("button", { name: 'Delete "Edit the intro"' }).focus();
   await page.keyboard.press("Enter");
   await confirm.getByRole("button", { name: "Delete task" }).focus();
@@ -219,7 +219,7 @@ test("editing and deleting a task", async ({ page }) => {
   await expect(sidebar(page).getByText("Level 1 · 15 XP")).toBeVisible();
 
   await page.getByRole("button", { name: 'Delete "Draft the sponsor email"' }).click();
-  await page.getByRole("dialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete task" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete task" }).click();
   await expect(rows(page)).toHaveCount(0);
   await expect(page.getByText("No tasks yet.")).toBeVisible();
 });
@@ -229,7 +229,7 @@ test("a long unbroken title wraps inside the delete dialog on a phone, its butto
   await addTask(page, title);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: `Delete "${title}"` }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete this task?" });
+  const dialog = page.getByRole("alertdialog", { name: "Delete this task?" });
   await expect(dialog.getByText(title, { exact: false })).toBeVisible();
   for (const element of [dialog, dialog.getByRole("button", { name: "Delete task" }), dialog.getByRole("button", { name: "Cancel" })]) {
     const box = (await element.boundingBox())!;
@@ -282,7 +282,7 @@ test("an edit saved after another tab deleted the task says so and keeps the dia
   const other = await context.newPage();
   await other.goto("/tasks");
   await other.getByRole("button", { name: 'Delete "Draft"' }).click();
-  await other.getByRole("dialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete task" }).click();
+  await other.getByRole("alertdialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete task" }).click();
   await expect(other.getByText("Task deleted")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Save changes" }).click();

@@ -133,15 +133,15 @@ test("a post the webhook created skipped every step: moved back to Active and de
 
   await page.goto("/content?tab=posted");
   await page.getByRole("button", { name: 'Delete "Live from the studio"' }).click();
-  await expect(page.getByRole("dialog", { name: "Delete this content?" })).toContainText("its 50 XP comes off your total");
+  await expect(page.getByRole("alertdialog", { name: "Delete this content?" })).toContainText("its 50 XP comes off your total");
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: 'Move back to Active: "Live from the studio"' }).click();
-  await page.getByRole("dialog", { name: "Move back to Active?" }).getByRole("button", { name: "Move back to Active" }).click();
+  await page.getByRole("alertdialog", { name: "Move back to Active?" }).getByRole("button", { name: "Move back to Active" }).click();
   await expect(page.getByTestId("sidebar").getByText("Level 2 · 125 XP")).toBeVisible();
 
   await page.getByRole("tab", { name: "Active (1)" }).click();
   await page.getByRole("button", { name: 'Delete "Live from the studio"' }).click();
-  const ask = page.getByRole("dialog", { name: "Delete this content?" });
+  const ask = page.getByRole("alertdialog", { name: "Delete this content?" });
   await expect(ask).toContainText("“Live from the studio” will be removed from your pipeline and calendar. It has earned no XP, so your total stays as it is.");
   await ask.getByRole("button", { name: "Delete content" }).click();
   await expect(page.getByText("Content deleted", { exact: true })).toBeVisible();
@@ -197,7 +197,7 @@ test("Trigger post sends the item, signed, to the creator's own automation addre
     await page.reload();
     await expect(sent).toHaveText(new RegExp(`Sent to your automation ${today}, \\d{2}:\\d{2}$`));
     await card.getByRole("button", { name: "Trigger post" }).click();
-    const again = page.getByRole("dialog", { name: "Send it to your automation again?" });
+    const again = page.getByRole("alertdialog", { name: "Send it to your automation again?" });
     await expect(again).toContainText(`“Ready to go” went to your automation ${today}, `);
     await again.getByRole("button", { name: "Cancel" }).click();
     await expect(again).toBeHidden();
@@ -228,7 +228,7 @@ test("rotating the webhook address says what changes with it, and changes the ca
 
   const { panel, address } = await openSocialSettings(page);
   await panel.getByRole("button", { name: "Rotate address" }).click();
-  const dialog = page.getByRole("dialog", { name: "Rotate the webhook address?" });
+  const dialog = page.getByRole("alertdialog", { name: "Rotate the webhook address?" });
   await expect(dialog).toContainText("your calendar feed address and the secret that signs Trigger post's calls all change");
   await dialog.getByRole("button", { name: "Rotate" }).click();
   await expect(page.getByText("New webhook address ready: update it in your automations")).toBeVisible();

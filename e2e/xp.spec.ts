@@ -144,7 +144,7 @@ test("the profile: a bad file is refused, an avatar earns the 50 XP bonus once, 
 
   // Removed after asking: the placeholder again, and the profile XP stays.
   await avatarForm.getByRole("button", { name: "Remove avatar" }).click();
-  const dialog = page.getByRole("dialog", { name: "Remove your avatar?" });
+  const dialog = page.getByRole("alertdialog", { name: "Remove your avatar?" });
   await dialog.getByRole("button", { name: "Remove avatar" }).click();
   await expect(page.getByText("Avatar removed")).toBeVisible();
   await expect(avatarForm.getByRole("img")).toHaveCount(0);

@@ -22,7 +22,7 @@ type ConfirmProps = {
   focusAfterwards?: () => HTMLElement | null;
 };
 
-/** Asks before an action that cannot be undone. */
+/** Asks before an action that cannot be undone, in an alert dialog. */
 export function ConfirmAction({ title, description, confirmLabel, pendingLabel, destructive = false, onConfirm, trigger, focusAfterwards }: ConfirmProps) {
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -41,6 +41,8 @@ export function ConfirmAction({ title, description, confirmLabel, pendingLabel, 
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger(() => setOpen(true))}
       <DialogContent
+        // A question that interrupts, to be answered before going on (WAI-ARIA's alert dialog).
+        role="alertdialog"
         className="max-w-md"
         onCloseAutoFocus={(event) => {
           const target = confirmed.current ? focusAfterwards?.() : null;
