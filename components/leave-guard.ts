@@ -136,11 +136,15 @@ function confirmInAppLink(event: MouseEvent) {
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
   const to = new URL(link.href);
   // Another site unloads the page, where beforeunload asks; a link to a place on this page leaves nothing.
-  if (to.origin !== window.location.origin) return;
-  if (to.pathname === window.location.pathname && to.search === window.location.search) return;
+  if (to.origin !== window.location.origin || !leavesThisPage(to)) return;
   if (window.confirm(LEAVE_QUESTION)) return;
   event.preventDefault();
   event.stopPropagation();
+}
+
+/** False for a place on this same page (another #hash of it), which leaves nothing typed behind. */
+function leavesThisPage(to: URL): boolean {
+  return to.pathname !== window.location.pathname || to.search !== window.location.search;
 }
 
 /** The parts of the Navigation API's navigate event used here; TypeScript's DOM types lack it. */
@@ -161,8 +165,7 @@ function confirmTraversal(event: Event) {
   const navigation = event as NavigateEvent;
   if (navigation.navigationType !== "traverse" || !event.cancelable) return;
   // Back to this same page (the skip link's #main entry) leaves nothing.
-  const to = new URL(navigation.destination.url);
-  if (to.pathname === window.location.pathname && to.search === window.location.search) return;
+  if (!leavesThisPage(new URL(navigation.destination.url))) return;
   if (window.confirm(LEAVE_QUESTION)) return;
   event.preventDefault();
 }

@@ -6,8 +6,9 @@
 // webhook deliveries going, then cuts the database off (every backend terminated, new connections
 // refused) for a few seconds and lets it back. It checks that:
 //   - every delivery that got a 2xx is stored, and no post is stored twice; the others got 503;
-//   - while the database is away, /api/health says so (503) and a signed-in page shows a clear
-//     error page instead of crashing;
+//   - while the database is away, /api/health says so (503), the calendar feed asks calendar apps
+//     to come back (503 with Retry-After), a signed-in route says what failed as JSON, and a
+//     signed-in page shows a clear error page instead of crashing;
 //   - the app serves again within 5 seconds of the database's return, without a restart.
 // The helpers it shares with two-servers.mjs are in drill.mjs.
 import { chromium } from "@playwright/test";
@@ -66,6 +67,11 @@ try {
 
   const health = await fetch(`${base}/api/health`);
   check(health.status === 503 && (await health.json()).error === "Database unreachable", "while away, /api/health answers 503 'Database unreachable'");
+  const feed = await fetch(`${base}/api/calendar/feed/${creator.id}/${creator.token}.ics`);
+  check(feed.status === 503 && feed.headers.get("retry-after") === "60", "while away, the calendar feed answers 503 with Retry-After, which calendar apps wait on");
+  const chat = await fetch(`${base}/api/ai/chat`, { headers: { cookie } });
+  const chatError = chat.headers.get("content-type")?.startsWith("application/json") ? (await chat.json()).error : await chat.text();
+  check(chat.status === 500 && chatError === "Failed to load the conversation", `while away, a signed-in route says what failed as JSON, not a bare 500 (${chat.status}: ${chatError})`);
   check(await browserShowsErrorPage("/tasks", cookie), "while away, a signed-in page shows 'This page couldn't load' in Chromium, not a crash");
   await sleep(2500);
 
