@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { activeCard, createContent, expect, signUpAndIn, test } from "./fixtures";
+import { activeCard, createContent, expect, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
 
 // The profile takes the browser's zone at sign-up; pin it so "today" is known here too.
 test.use({ timezoneId: "UTC" });
@@ -293,6 +293,29 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   await posted.getByRole("link", { name: "Metrics and more in the Content Pipeline" }).click();
   await expect(page).toHaveURL(/\/content\?tab=posted$/);
   await expect(page.getByTestId("posted-content").filter({ hasText: "Reel about lighting" })).toBeVisible();
+});
+
+test("Back from a half-filled Match Posted Content asks first, and once agreed the dialog closes with its page", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await page.getByRole("button", { name: "Match Posted Content" }).click();
+  const dialog = page.getByRole("dialog", { name: "Match Your Posted Content" });
+  await dialog.getByLabel("Post URL (optional)").fill("https://www.tiktok.com/@me/video/1");
+
+  const questions: string[] = [];
+  page.once("dialog", (question) => {
+    questions.push(question.message());
+    void question.accept();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  expect(questions).toEqual([LEAVE_QUESTION]);
+  // What was typed is gone, as the question said: the dialog doesn't stay open over the next page.
+  await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Match Posted Content" }).click();
+  await expect(dialog.getByLabel("Post URL (optional)")).toHaveValue("");
 });
 
 test("an item whose planned day has passed reads Overdue on its card and on the calendar, until it gets a new day", async ({ page }) => {
