@@ -295,7 +295,7 @@ test("Match Posted Content: choose the platform and item, add the link, and it i
   await expect(page.getByTestId("posted-content").filter({ hasText: "Reel about lighting" })).toBeVisible();
 });
 
-test("Back from a half-filled Match Posted Content asks first, and once agreed the dialog closes with its page", async ({ page }) => {
+test("Back from a half-filled Match Posted Content asks first, and once agreed the dialog closes with its page or its week", async ({ page }) => {
   await signUpAndIn(page);
   await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
   await expect(page).toHaveURL(/\/tasks$/);
@@ -316,6 +316,22 @@ test("Back from a half-filled Match Posted Content asks first, and once agreed t
   await expect(dialog).toHaveCount(0);
   await page.getByRole("button", { name: "Match Posted Content" }).click();
   await expect(dialog.getByLabel("Post URL (optional)")).toHaveValue("");
+  await page.keyboard.press("Escape");
+
+  // Back to another week of the same page is leaving too.
+  await page.goto("/calendar");
+  await page.getByRole("link", { name: "Next week" }).click();
+  await expect(page).toHaveURL(/\/calendar\?.*date=/);
+  await page.getByRole("button", { name: "Match Posted Content" }).click();
+  await dialog.getByLabel("Post URL (optional)").fill("https://www.tiktok.com/@me/video/2");
+  page.once("dialog", (question) => {
+    questions.push(question.message());
+    void question.accept();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/calendar$/);
+  expect(questions).toEqual([LEAVE_QUESTION, LEAVE_QUESTION]);
+  await expect(dialog).toHaveCount(0);
 });
 
 test("an item whose planned day has passed reads Overdue on its card and on the calendar, until it gets a new day", async ({ page }) => {

@@ -13,7 +13,9 @@ type Failure = {
 /**
  * A route handler's answer or, when something unexpected throws (the database briefly away, the
  * session check included), the failure logged and answered as JSON that says what failed, instead
- * of Next's bare 500. Next's own control flow (a bailout to dynamic rendering) is thrown on.
+ * of Next's bare 500. Next's own control flow is thrown on: redirect(), notFound(), and the
+ * build's bailout to dynamic rendering when a handler reads the cookies. A webhook's answer has
+ * its own shape and status (answerOrRetryLater in lib/integrations/inbound-webhooks.ts).
  */
 export async function answerOrFail(failure: Failure, handle: () => Promise<Response>): Promise<Response> {
   try {

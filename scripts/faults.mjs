@@ -12,6 +12,7 @@
 //   - the app serves again within 5 seconds of the database's return, without a restart.
 // The helpers it shares with two-servers.mjs are in drill.mjs.
 import { chromium } from "@playwright/test";
+import { createHmac } from "node:crypto";
 import postgres from "postgres";
 import { checklist, createCreator, freshDatabase, signIn, sleep, startApp, tail, waitFor } from "./drill.mjs";
 
@@ -30,6 +31,10 @@ try {
   const creator = await createCreator(db);
   const cookie = await signIn(base, creator.email);
   check((await pageText("/tasks", cookie)).includes("Task System"), "a signed-in page loads before the fault");
+  // The creator's real feed address (lib/rules/calendar-feed-token.ts derives its token so).
+  const feedToken = createHmac("sha256", creator.token).update("calendar-feed").digest("hex").slice(0, 40);
+  const feedUrl = `${base}/api/calendar/feed/${creator.id}/${feedToken}.ics`;
+  check((await fetch(feedUrl)).status === 200, "the calendar feed answers before the fault");
 
   // The stream: three senders, about six deliveries a second (under the 120-a-minute limit).
   const deliveries = [];
@@ -67,7 +72,7 @@ try {
 
   const health = await fetch(`${base}/api/health`);
   check(health.status === 503 && (await health.json()).error === "Database unreachable", "while away, /api/health answers 503 'Database unreachable'");
-  const feed = await fetch(`${base}/api/calendar/feed/${creator.id}/${creator.token}.ics`);
+  const feed = await fetch(feedUrl);
   check(feed.status === 503 && feed.headers.get("retry-after") === "60", "while away, the calendar feed answers 503 with Retry-After, which calendar apps wait on");
   const chat = await fetch(`${base}/api/ai/chat`, { headers: { cookie } });
   const chatError = chat.headers.get("content-type")?.startsWith("application/json") ? (await chat.json()).error : await chat.text();

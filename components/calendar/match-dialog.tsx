@@ -2,7 +2,7 @@
 
 import { Link2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { createContext, useCallback, useContext, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -22,13 +22,13 @@ export function useOpenMatchDialog(): () => void {
 export function MatchDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
-  // The dialog belongs to the page it was opened on: Back or Forward to another page (after the
-  // leave guard's "will be lost") closes it, instead of leaving it open, with its typing, over
-  // the next page.
-  const pathname = usePathname();
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    setOpenedOn(pathname);
+  // The dialog belongs to the page it is over: Back or Forward to another page, or to another
+  // day or tab of this one (after the leave guard's "will be lost"), closes it, instead of
+  // leaving it open, with its typing, over the next page.
+  const page = `${usePathname()}?${useSearchParams().toString()}`;
+  const [pageShown, setPageShown] = useState(page);
+  if (pageShown !== page) {
+    setPageShown(page);
     setOpen(false);
   }
   const openDialog = useCallback(() => {

@@ -21,8 +21,13 @@ export function CalendarInviteButton({ itemId, emphasised }: { itemId: string; e
       if (done.data.mode === "sent") {
         toast.success(`Calendar invite sent to ${done.data.to}`);
       } else {
-        // No SMTP server configured: the invite comes as a file instead (decision D7).
-        window.location.assign(done.data.url);
+        // No SMTP server configured: the invite comes as a file instead (decision D7). As a
+        // download link, as the exports are: should the file fail, the browser says so in its
+        // downloads and the creator stays on the page, instead of being sent to an error's text.
+        const link = document.createElement("a");
+        link.href = done.data.url;
+        link.download = "";
+        link.click();
         toast.info("Email is not set up, so the invite was downloaded as an .ics file");
       }
     });
