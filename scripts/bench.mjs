@@ -128,7 +128,8 @@ ${sections.pages}
 
 ## JavaScript on first load
 
-Compressed bytes of every script response until the load event, as Chromium received them
+Compressed bytes of every script the page's HTML names (Chromium's parser requested it: not the
+chunks a script loads once the page is up, such as the charts), as Chromium received them
 (CDP \`Network.loadingFinished\` encodedDataLength, headers included), with the cache off and
 service workers blocked; median of ${JS_RUNS} loads per route. Every route of the side menu
 (lib/navigation.ts) signed in, /offline too, and /auth signed out (it sends a creator who is
