@@ -113,6 +113,16 @@ export function dismissQuestions(page: Page): string[] {
   return questions;
 }
 
+/** Answers yes to every question the page asks from now on (confirm, leaving); returns what they said, in order. */
+export function acceptQuestions(page: Page): string[] {
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  return questions;
+}
+
 /** A toast showing `text`. */
 export const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 

@@ -12,7 +12,6 @@
 //   - the app serves again within 5 seconds of the database's return, without a restart.
 // The helpers it shares with two-servers.mjs are in drill.mjs.
 import { chromium } from "@playwright/test";
-import { createHmac } from "node:crypto";
 import postgres from "postgres";
 import { checklist, createCreator, freshDatabase, signIn, sleep, startApp, tail, waitFor } from "./drill.mjs";
 
@@ -31,10 +30,10 @@ try {
   const creator = await createCreator(db);
   const cookie = await signIn(base, creator.email);
   check((await pageText("/tasks", cookie)).includes("Task System"), "a signed-in page loads before the fault");
-  // The creator's real feed address (lib/rules/calendar-feed-token.ts derives its token so).
-  const feedToken = createHmac("sha256", creator.token).update("calendar-feed").digest("hex").slice(0, 40);
-  const feedUrl = `${base}/api/calendar/feed/${creator.id}/${feedToken}.ics`;
-  check((await fetch(feedUrl)).status === 200, "the calendar feed answers before the fault");
+  // The creator's feed address, as the Content Calendar shows it to copy.
+  const feedPath = (await pageText("/calendar", cookie)).match(/\/api\/calendar\/feed\/[0-9a-f-]+\/[0-9a-f]+\.ics/)?.[0];
+  const feedUrl = `${base}${feedPath}`;
+  check(!!feedPath && (await fetch(feedUrl)).status === 200, "the calendar feed the Content Calendar shows answers before the fault");
 
   // The stream: three senders, about six deliveries a second (under the 120-a-minute limit).
   const deliveries = [];
