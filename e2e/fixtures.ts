@@ -103,25 +103,21 @@ export async function openDetails(page: Page, title: string) {
 /** The question a page with unsaved typing asks before it is left (components/leave-guard.ts). */
 export const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
-/** Answers no to every question the page asks from now on (confirm, leaving); returns what they said, in order. */
-export function dismissQuestions(page: Page): string[] {
+/** Gives every question the page asks from now on (confirm, leaving) the same answer; returns what they said, in order. */
+function answerQuestions(page: Page, answer: "accept" | "dismiss"): string[] {
   const questions: string[] = [];
   page.on("dialog", (dialog) => {
     questions.push(dialog.message());
-    void dialog.dismiss();
+    void dialog[answer]();
   });
   return questions;
 }
 
-/** Answers yes to every question the page asks from now on (confirm, leaving); returns what they said, in order. */
-export function acceptQuestions(page: Page): string[] {
-  const questions: string[] = [];
-  page.on("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
-  return questions;
-}
+/** Answers no to every question the page asks from now on; returns what they said, in order. */
+export const dismissQuestions = (page: Page) => answerQuestions(page, "dismiss");
+
+/** Answers yes to every question the page asks from now on; returns what they said, in order. */
+export const acceptQuestions = (page: Page) => answerQuestions(page, "accept");
 
 /** A toast showing `text`. */
 export const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
