@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
 
 // scripts/test.mjs picks a free port and a fresh data directory; these defaults serve a
 // direct `npx playwright test`.
@@ -13,19 +14,7 @@ const aiPort = Number(process.env.E2E_AI_PORT ?? port + 1);
 export const MONDAY_PORT = Number(process.env.E2E_MONDAY_PORT ?? port + 2);
 
 // Playwright cannot download browsers here: drive the system Chromium.
-export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-export const chromiumLaunchOptions = {
-  executablePath: CHROMIUM_PATH,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+export const chromiumLaunchOptions = { executablePath: CHROMIUM, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "e2e",

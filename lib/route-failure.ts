@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 
-type Failure = {
+export type Failure = {
   /** What failed, for the server's log. */
   log: string;
   /** What the caller is told, as `{ error }`. */
@@ -14,8 +14,7 @@ type Failure = {
  * A route handler's answer or, when something unexpected throws (the database briefly away, the
  * session check included), the failure logged and answered as JSON that says what failed, instead
  * of Next's bare 500. Next's own control flow is thrown on: redirect(), notFound(), and the
- * build's bailout to dynamic rendering when a handler reads the cookies. A webhook's answer has
- * its own shape and status (answerOrRetryLater in lib/integrations/inbound-webhooks.ts).
+ * build's bailout to dynamic rendering when a handler reads the cookies.
  */
 export async function answerOrFail(failure: Failure, handle: () => Promise<Response>): Promise<Response> {
   try {

@@ -11,8 +11,8 @@
 //     signed-in page shows a clear error page instead of crashing;
 //   - the app serves again within 5 seconds of the database's return, without a restart.
 // The helpers it shares with two-servers.mjs are in drill.mjs.
-import { chromium } from "@playwright/test";
 import postgres from "postgres";
+import { cookiesFor, launchChromium } from "./chromium.mjs";
 import { checklist, createCreator, freshDatabase, signIn, sleep, startApp, tail, waitFor } from "./drill.mjs";
 
 const RECOVERY_LIMIT_MS = 5000;
@@ -123,13 +123,10 @@ console.log("\n✔ The app rode out the database fault");
 
 /** What a creator sees: the page streams, so the error page appears once the browser renders it. */
 async function browserShowsErrorPage(pathname, cookie) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: "block" });
-    await context.addCookies(cookie.split("; ").map((pair) => {
-      const [key, ...value] = pair.split("=");
-      return { name: key, value: value.join("="), url: base };
-    }));
+    await context.addCookies(cookiesFor(base, cookie));
     const page = await context.newPage();
     await page.goto(`${base}${pathname}`);
     await page.getByRole("heading", { name: "This page couldn't load" }).waitFor({ timeout: 15_000 });

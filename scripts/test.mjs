@@ -7,12 +7,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM } from "./chromium.mjs";
 import { freePort } from "./free-port.mjs";
 
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM)) {
   console.error(
-    `No Chromium at ${chromium}: the end-to-end tests drive the system Chromium.\n` +
+    `No Chromium at ${CHROMIUM}: the end-to-end tests drive the system Chromium.\n` +
       "Install one (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
   );
   process.exit(1);

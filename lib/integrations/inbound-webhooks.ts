@@ -4,6 +4,7 @@ import { findPromoFromEmail } from "@/db/queries/promos";
 import { alreadyAddedLogLine, findWebhookOwner, isWebhookTokenShaped, recordDelivery, recordPromoEmail, recordSocialPost } from "@/db/queries/webhooks";
 import { promoEmailPayload, socialPostPayload } from "@/lib/validation/webhooks";
 import { hitLimit, LIMITS, waitMessage } from "@/lib/rate-limit";
+import type { Failure } from "@/lib/route-failure";
 import { aiFailure } from "./ai";
 import { type PromoReading, promoEmailKey, readPromoEmail } from "./promo-email";
 import { NOT_JSON } from "./request-body";
@@ -13,20 +14,18 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown>; hea
 const UNKNOWN_ADDRESS: WebhookAnswer = { status: 401, body: { error: "Unknown webhook address. Copy it again from the webhook panel." } };
 
 /**
- * Runs a handler; when something unexpected fails (the database briefly away, say) the sender
- * gets 503 with Retry-After, which Zapier, Make and n8n retry, instead of a bare 500.
+ * What a sender is answered when something unexpected fails (the database briefly away, say),
+ * through answerOrFail: 503 with Retry-After, which Zapier, Make and n8n retry, instead of a bare 500.
  */
-export async function answerOrRetryLater(handle: () => Promise<WebhookAnswer>): Promise<WebhookAnswer> {
-  try {
-    return await handle();
-  } catch (error) {
-    console.error("Webhook delivery failed", error);
-    return {
-      status: 503,
-      body: { error: "Creator Quest couldn't take this delivery just now. Send it again in a few seconds." },
-      headers: { "Retry-After": "5" },
-    };
-  }
+export const DELIVERY_FAILED = {
+  log: "Webhook delivery failed",
+  error: "Creator Quest couldn't take this delivery just now. Send it again in a few seconds.",
+  status: 503,
+  headers: { "Retry-After": "5" },
+} satisfies Failure;
+
+export function webhookResponse(answer: WebhookAnswer): Response {
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** The 429 answer when this address has had too many deliveries lately. */
@@ -115,7 +114,7 @@ export async function handlePromoEmailWebhook(token: string, body: unknown): Pro
     await recordDelivery(owner.userId, { kind: "promo_email", status: 422, outcome: "rejected", detail: "No brand found" });
     return { status: 422, body: { error: "No brand could be read from this email" } };
   }
-  // Saving fails only when the database does: answerOrRetryLater turns that into 503, and
+  // Saving fails only when the database does: DELIVERY_FAILED answers 503, and
   // nothing of this delivery is kept for the retry to duplicate.
   const saved = await recordPromoEmail(owner.userId, promo, emailKey, aiRefused ? `${promo.brandName} (${READ_BY_RULES})` : promo.brandName);
   const note = aiRefused ? { note: READ_BY_RULES } : {};

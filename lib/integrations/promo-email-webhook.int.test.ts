@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { promos } from "@/db/schema";
 import { listDeliveries } from "@/db/queries/webhooks";
-import { answerOrRetryLater, handlePromoEmailWebhook } from "@/lib/integrations/inbound-webhooks";
+import { DELIVERY_FAILED, handlePromoEmailWebhook, webhookResponse } from "@/lib/integrations/inbound-webhooks";
+import { answerOrFail } from "@/lib/route-failure";
 import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
 import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
@@ -46,15 +47,16 @@ describe("the promo-email webhook", () => {
     );
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const failed = await answerOrRetryLater(() => handlePromoEmailWebhook(creator.token, forwarded));
-      expect(failed).toMatchObject({ status: 503, headers: { "Retry-After": "5" } });
+      const failed = await answerOrFail(DELIVERY_FAILED, async () => webhookResponse(await handlePromoEmailWebhook(creator.token, forwarded)));
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get("Retry-After")).toBe("5");
       expect(await promosOf(creator.id)).toEqual([]);
     } finally {
       quiet.mockRestore();
       await getDb().execute(sql.raw(`drop trigger ${trigger} on webhook_deliveries`));
       await getDb().execute(sql.raw(`drop function ${trigger}()`));
     }
-    const retried = await answerOrRetryLater(() => handlePromoEmailWebhook(creator.token, forwarded));
+    const retried = await handlePromoEmailWebhook(creator.token, forwarded);
     expect(retried).toMatchObject({ status: 200, body: { outcome: "created" } });
     expect(await promosOf(creator.id)).toHaveLength(1);
     expect((await listDeliveries(creator.id)).map((delivery) => [delivery.status, delivery.outcome, delivery.detail])).toEqual([[200, "created", "Glow Skincare"]]);

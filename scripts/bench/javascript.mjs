@@ -2,7 +2,7 @@
 // beside the minimal page of the same build (app/bench/minimal). The same measure as
 // e2e/js-budget.spec.ts, which holds each route to a byte budget in `npm test`.
 import { readFileSync } from "node:fs";
-import { cookiesFor, launchChromium } from "./browser.mjs";
+import { cookiesFor, launchChromium } from "../chromium.mjs";
 import { firstLoadScriptBytes } from "./first-load.mjs";
 import { markdownTable, median, met, times } from "./stats.mjs";
 

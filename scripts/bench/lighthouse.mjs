@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { freePort, waitFor } from "../drill.mjs";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./browser.mjs";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../chromium.mjs";
 import { markdownTable, median, met } from "./stats.mjs";
 
 export const LIGHTHOUSE_RUNS = 3;

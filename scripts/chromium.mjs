@@ -1,7 +1,8 @@
-// The system Chromium both browser sections use: Playwright and Lighthouse cannot download one here.
+// The system Chromium that the end-to-end tests (playwright.config.ts), the bench's browser sections
+// and the fault drill drive: Playwright and Lighthouse cannot download one here. CHROME_PATH names
+// another Chromium or Chrome binary.
 import { chromium } from "@playwright/test";
 
-// CHROME_PATH, as for the end-to-end tests (playwright.config.ts holds the same flags; a .mjs script cannot import that TypeScript file).
 export const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium";
 // Quiet and repeatable: no background traffic or updates adding bytes or CPU to what is measured.
 export const CHROMIUM_FLAGS = [
