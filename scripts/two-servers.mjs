@@ -2,12 +2,12 @@
 // Two app servers on one Postgres (run by `npm test` when DATABASE_URL is set; alone:
 // `npm run test:two-servers`). Both start at once on a fresh database (so they migrate at the same
 // moment), share one AUTH_SECRET, and then take a mixed load spread across them: 200 social-post
-// webhook deliveries (some sent to both servers at the same moment) and 100 task completions
+// webhook deliveries (10 posts sent to both servers at the same moment, 40 more repeated later) and 100 task completions
 // (40 of them sent to both at once), as server-action calls like the browser makes. It checks
 // that the rows and the XP are exactly right: nothing lost, nothing doubled. Last, one server is
 // stopped with SIGTERM mid-request and must drain, close its database connections and exit.
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import postgres from "postgres";
 import { checklist, createCreator, freshDatabase, signIn, sleep, startApp, tail } from "./drill.mjs";
 
@@ -16,6 +16,13 @@ const TASK_XP = 10;
 const POSTED_XP = 50; // lib/rules/workflow.ts
 const DELIVERIES_PER_CREATOR = 100; // two creators: each under the 120-a-minute webhook limit
 const UNIQUE_POSTS = 75;
+const SENT_TOGETHER = 5; // of each creator's posts, sent to both servers at once in one batch of 10
+
+// Both servers start from one build: without one, each would start building it into .next at once.
+if (!existsSync(".next/BUILD_ID")) {
+  console.error("No production build yet: run `npm run build` first.");
+  process.exit(1);
+}
 
 const { check, failures } = checklist();
 const database = await freshDatabase("creator_quest_two_servers");
@@ -65,13 +72,19 @@ try {
   );
 
   // Webhook deliveries: two creators, each 75 distinct posts and 25 repeats, across both servers.
+  // Each creator's first batch of 10 is posts 0..4 sent to both servers at the same moment; the
+  // other 20 repeats come after every first sending, each to the other server.
   const posters = [await createCreator(db), await createCreator(db)];
-  const deliveries = posters.flatMap((poster, p) =>
-    Array.from({ length: DELIVERIES_PER_CREATOR }, (_, n) => {
-      const post = n < UNIQUE_POSTS ? n : n - UNIQUE_POSTS; // the repeats resend posts 0..24
-      return { poster, server: servers[(n + p) % 2], post };
-    }),
-  );
+  const deliveries = posters.flatMap((poster, p) => {
+    const send = (post, toOther = 0) => ({ poster, server: servers[(post + p + toOther) % 2], post });
+    const posts = Array.from({ length: UNIQUE_POSTS }, (_, post) => post);
+    const repeatedLater = posts.slice(SENT_TOGETHER, DELIVERIES_PER_CREATOR - UNIQUE_POSTS); // posts 5..24
+    return [
+      ...posts.slice(0, SENT_TOGETHER).flatMap((post) => [send(post), send(post, 1)]),
+      ...posts.slice(SENT_TOGETHER).map((post) => send(post)),
+      ...repeatedLater.map((post) => send(post, 1)),
+    ];
+  });
   const statuses = await inBatches(deliveries, 10, ({ poster, server, post }) =>
     fetch(`${server.base}/api/webhooks/social-post/${poster.token}`, {
       method: "POST",
@@ -79,7 +92,7 @@ try {
       body: JSON.stringify({ platform: "TikTok", userId: poster.id, postUrl: `https://www.tiktok.com/@drill/video/${post}`, postTitle: `Drill clip ${post}` }),
     }).then(async (response) => (await response.arrayBuffer(), response.status)),
   );
-  check(statuses.every((status) => status === 200), `${deliveries.length} deliveries answered 200 across both servers`);
+  check(statuses.every((status) => status === 200), `${deliveries.length} deliveries answered 200 across both servers (${SENT_TOGETHER} posts of each creator sent to both at once)`);
   for (const poster of posters) {
     const [rows] = await db`select count(*)::int as items, count(distinct social_post_url)::int as urls from content_items where user_id = ${poster.id}`;
     const [posted] = await db`select count(*)::int as awards, coalesce(sum(amount), 0)::int as xp from xp_events where user_id = ${poster.id} and key like 'content:%:posted'`;
