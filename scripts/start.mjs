@@ -6,8 +6,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import nextEnv from "@next/env";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
+// The .env files, as Next.js reads them (the shell's variables win), before this script reads
+// PORT, DATA_DIR and AUTH_SECRET from them: Next.js loads them only in the server, after the
+// secret was chosen here, and never over a variable already set.
+nextEnv.loadEnvConfig(process.cwd(), mode === "dev", { info: () => {}, error: console.error });
 const dataDir = path.resolve(process.env.DATA_DIR || "./.data");
 const port = process.env.PORT || "3000";
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
