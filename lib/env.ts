@@ -8,8 +8,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
   // Signs session tokens. `npm start` creates one in DATA_DIR on first start when unset.
   AUTH_SECRET: z.string().min(16).optional(),
-  // The public address of the app, used in emailed links (password reset). Unset: the address
-  // the request came to, which a proxy must not let clients choose (see SECURITY.md).
+  // The public address of the app, used in emailed links (password reset). Unset: only a server
+  // opened on this machine (localhost) is trusted to name itself (lib/rules/emailed-link-origin.ts).
   APP_URL: z.url().optional(),
 });
 

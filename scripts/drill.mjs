@@ -10,7 +10,14 @@ import { hash } from "@node-rs/argon2";
 import postgres from "postgres";
 import { freePort } from "./free-port.mjs";
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+/**
+ * Whether a Postgres address names a server on this machine (a socket too, which has no host):
+ * the tests, drills and seeds create, fill and drop databases, and must never touch a real one.
+ */
+export function isLocalDatabaseUrl(address) {
+  return ["localhost", "127.0.0.1", "::1", "[::1]", ""].includes(new URL(address).hostname);
+}
+
 export const DRILL_PASSWORD = "drill-passphrase";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,15 +47,14 @@ export async function waitFor(probe, timeoutMs, what) {
 
 /** A fresh database on the local server `server` (default: DATABASE_URL) names; refuses any other host. */
 export async function freshDatabase(prefix, server = process.env.DATABASE_URL) {
-  const serverUrl = server ? new URL(server) : null;
-  if (!serverUrl || !LOCAL_HOSTS.has(serverUrl.hostname)) {
+  if (!server || !isLocalDatabaseUrl(server)) {
     console.error("Set DATABASE_URL to a local Postgres server, e.g. postgres://postgres@127.0.0.1:5432/test");
     process.exit(2);
   }
   const name = `${prefix}_${Date.now()}_${process.pid}`;
-  const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     name,

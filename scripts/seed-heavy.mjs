@@ -10,7 +10,7 @@
 import { pathToFileURL } from "node:url";
 import postgres from "postgres";
 import { importApp } from "./app-modules.mjs";
-import { createCreator, DRILL_PASSWORD } from "./drill.mjs";
+import { createCreator, DRILL_PASSWORD, isLocalDatabaseUrl } from "./drill.mjs";
 
 const YEARS = 5;
 
@@ -203,7 +203,12 @@ async function seedCreators(sql, rules, userIds, size) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (!process.env.DATABASE_URL) {
-    console.error("Set DATABASE_URL to a migrated database, e.g. postgres://postgres@127.0.0.1:5432/creator_quest");
+    console.error("Set DATABASE_URL to a migrated database (start the app on it once), e.g. postgres://postgres@127.0.0.1:5432/creator_quest");
+    process.exit(2);
+  }
+  // It adds 1,002 made-up creators, for trying the app at scale: never on a real database.
+  if (!isLocalDatabaseUrl(process.env.DATABASE_URL)) {
+    console.error("Refusing to seed a database on another machine: DATABASE_URL must name a server on this one.");
     process.exit(2);
   }
   const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
+import { isLocalDatabaseUrl } from "../scripts/drill.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,13 +11,11 @@ declare module "vitest" {
   }
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]", ""]);
-
 // Creates one fresh database for the run on the server DATABASE_URL names, migrates it, and
 // drops it afterwards. Refuses any host but this machine: tests must never touch a real database.
 export default async function setup(project: TestProject) {
   const serverUrl = new URL(process.env.DATABASE_URL ?? "");
-  if (!LOCAL_HOSTS.has(serverUrl.hostname)) {
+  if (!isLocalDatabaseUrl(serverUrl.toString())) {
     throw new Error(`Refusing to run tests against the non-local database host "${serverUrl.hostname}".`);
   }
   const name = `creator_quest_test_${Date.now()}_${process.pid}`;
