@@ -31,7 +31,8 @@ USER creator
 EXPOSE 3000
 # PGlite's data, generated push keys: keep them on a volume (unused with DATABASE_URL and the keys set).
 VOLUME /data
+# On the port the server listens on: `docker run -e PORT=8080` moves both.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
-  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM (docker stop) drains open requests before the process exits.
 CMD ["node", "server.js"]

@@ -1,8 +1,8 @@
 /**
  * The few Dockerfile instructions the image drill follows (FROM … AS, WORKDIR, ENV, COPY, RUN,
- * USER, VOLUME, CMD), read from the project's own Dockerfile so that the drill breaks when the
- * Dockerfile does (a path moved, a file no longer copied). Others (ARG, EXPOSE, HEALTHCHECK)
- * are skipped.
+ * USER, VOLUME, CMD, HEALTHCHECK's command), read from the project's own Dockerfile so that the
+ * drill breaks when the Dockerfile does (a path moved, a file no longer copied). Others (ARG,
+ * EXPOSE, HEALTHCHECK's timings) are skipped.
  */
 export type Copy = { from: string | null; source: string; target: string };
 export type Stage = {
@@ -14,6 +14,8 @@ export type Stage = {
   user: string | null;
   volumes: string[];
   cmd: string[];
+  /** HEALTHCHECK's command in its shell form (`CMD <command>`), as `sh -c` runs it; null without one. */
+  healthcheck: string | null;
 };
 
 /** The stages by name (`FROM … AS name`). Continued lines (`\`) are joined; comments dropped. */
@@ -31,7 +33,7 @@ export function readStages(dockerfile: string): Map<string, Stage> {
     switch (keyword.toUpperCase()) {
       case "FROM": {
         const name = /\bAS\s+(\S+)$/i.exec(argument)?.[1] ?? `stage${stages.size}`;
-        stage = { name, workdir: "/", env: {}, copies: [], runs: [], user: null, volumes: [], cmd: [] };
+        stage = { name, workdir: "/", env: {}, copies: [], runs: [], user: null, volumes: [], cmd: [], healthcheck: null };
         stages.set(name, stage);
         break;
       }
@@ -63,6 +65,12 @@ export function readStages(dockerfile: string): Map<string, Stage> {
       case "CMD":
         inStage(stage, line).cmd = JSON.parse(argument) as string[];
         break;
+      case "HEALTHCHECK": {
+        const command = /(?:^|\s)CMD\s+(.+)$/.exec(argument)?.[1];
+        if (!command || command.startsWith("[")) throw new Error(`"${line}": the drill runs only HEALTHCHECK's shell form, CMD <command>`);
+        inStage(stage, line).healthcheck = command;
+        break;
+      }
     }
   }
   return stages;

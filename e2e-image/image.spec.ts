@@ -31,6 +31,8 @@ test.afterAll(() => image?.remove());
 test("with the embedded database: a creator signs up, the app installs, and docker stop ends it cleanly", async ({ browser }) => {
   const server = await started({ AUTH_SECRET });
   expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ status: "ok", database: "pglite" });
+  // Docker's HEALTHCHECK finds the server on the port it listens on (PORT: the drill's, not 3000).
+  expect(server.healthcheck(), "the Dockerfile's HEALTHCHECK command exits 0").toBe(0);
   const page = await pageOn(browser, server);
   const assets = staticAssetsLoaded(page);
   await signUpAndIn(page);

@@ -17,6 +17,7 @@ export type Image = {
   workdir: string;
   env: Record<string, string>;
   cmd: string[];
+  healthcheck: string | null;
   remove: () => void;
 };
 
@@ -78,7 +79,7 @@ function assembleRunStage(run: Stage, build: Stage, context: string, root: strin
     const owned = spawnSync("chown", ["-R", `${NOBODY}:${NOBODY}`, root]);
     if (owned.status !== 0) throw new Error(`chown failed: ${owned.stderr}`);
   }
-  return { root, workdir: inImage(run.workdir), env, cmd: run.cmd };
+  return { root, workdir: inImage(run.workdir), env, cmd: run.cmd, healthcheck: run.healthcheck };
 }
 
 export type RunningImage = {
@@ -89,6 +90,8 @@ export type RunningImage = {
   terminate: () => void;
   /** SIGKILL, for a test that failed halfway (nothing happens once it has exited). */
   kill: () => void;
+  /** The Dockerfile's HEALTHCHECK command, run as Docker runs it beside the server (its ENV, `sh -c`): its exit code. */
+  healthcheck: () => number | null;
 };
 
 /** Starts the image's CMD with its ENV (and `env`), on a free port, as a non-root user; resolves once /api/health answers. */
@@ -116,7 +119,11 @@ export async function startImage(image: Image, env: Record<string, string> = {})
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}\n${log.join("").slice(-4000)}`);
   }
-  return { base, log, exited, terminate: () => child.kill("SIGTERM"), kill: () => child.kill("SIGKILL") };
+  const healthcheck = () => {
+    if (!image.healthcheck) throw new Error("The Dockerfile has no HEALTHCHECK");
+    return spawnSync("sh", ["-c", image.healthcheck], { cwd: image.workdir, env: imageEnv as NodeJS.ProcessEnv, timeout: 10_000 }).status;
+  };
+  return { base, log, exited, terminate: () => child.kill("SIGTERM"), kill: () => child.kill("SIGKILL"), healthcheck };
 }
 
 function stageNamed(stages: Map<string, Stage>, name: string): Stage {
