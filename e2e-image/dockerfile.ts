@@ -66,7 +66,8 @@ export function readStages(dockerfile: string): Map<string, Stage> {
         inStage(stage, line).cmd = JSON.parse(argument) as string[];
         break;
       case "HEALTHCHECK": {
-        const command = /(?:^|\s)CMD\s+(.+)$/.exec(argument)?.[1];
+        if (/^NONE$/i.test(argument)) break;
+        const command = /(?:^|\s)CMD\s+(.+)$/i.exec(argument)?.[1];
         if (!command || command.startsWith("[")) throw new Error(`"${line}": the drill runs only HEALTHCHECK's shell form, CMD <command>`);
         inStage(stage, line).healthcheck = command;
         break;

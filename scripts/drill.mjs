@@ -10,12 +10,16 @@ import { hash } from "@node-rs/argon2";
 import postgres from "postgres";
 import { freePort } from "./free-port.mjs";
 
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1", "[::1]"];
+
 /**
- * Whether a Postgres address names a server on this machine (a socket too, which has no host):
- * the tests, drills and seeds create, fill and drop databases, and must never touch a real one.
+ * Whether a Postgres address names a server on this machine: the tests, drills and seeds create,
+ * fill and drop databases, and must never touch a real one. An address without a host
+ * (`postgres:///db`) goes where PGHOST says (postgres.js), else to localhost.
  */
 export function isLocalDatabaseUrl(address) {
-  return ["localhost", "127.0.0.1", "::1", "[::1]", ""].includes(new URL(address).hostname);
+  const host = new URL(address).hostname || process.env.PGHOST || "localhost";
+  return LOCAL_HOSTS.includes(host) || host.startsWith("/");
 }
 
 export const DRILL_PASSWORD = "drill-passphrase";

@@ -9,16 +9,18 @@ import path from "node:path";
 import nextEnv from "@next/env";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
-// The .env files, as Next.js reads them (the shell's variables win), before this script reads
-// PORT, DATA_DIR and AUTH_SECRET from them: Next.js loads them only in the server, after the
-// secret was chosen here, and never over a variable already set.
-nextEnv.loadEnvConfig(process.cwd(), mode === "dev", { info: () => {}, error: console.error });
-const dataDir = path.resolve(process.env.DATA_DIR || "./.data");
-const port = process.env.PORT || "3000";
+// PORT, DATA_DIR and AUTH_SECRET are chosen here, before the server starts: from the shell, else
+// from the .env files as Next.js reads them. The rest of .env is left to Next.js in the server
+// (which reloads it as it changes, in dev): the environment is put back as the shell gave it.
+const { parsedEnv: fromEnvFiles = {} } = nextEnv.loadEnvConfig(process.cwd(), mode === "dev", { info: () => {}, error: console.error });
+nextEnv.resetEnv();
+const setting = (name) => process.env[name] || fromEnvFiles[name];
+const dataDir = path.resolve(setting("DATA_DIR") || "./.data");
+const port = setting("PORT") || "3000";
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
 
 function ensureAuthSecret() {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (setting("AUTH_SECRET")) return setting("AUTH_SECRET");
   mkdirSync(dataDir, { recursive: true });
   const secretFile = path.join(dataDir, "auth-secret");
   if (!existsSync(secretFile)) {

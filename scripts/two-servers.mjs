@@ -78,14 +78,16 @@ try {
   const deliveries = posters.flatMap((poster, p) => {
     const send = (post, toOther = 0) => ({ poster, server: servers[(post + p + toOther) % 2], post });
     const posts = Array.from({ length: UNIQUE_POSTS }, (_, post) => post);
-    const repeatedLater = posts.slice(SENT_TOGETHER, DELIVERIES_PER_CREATOR - UNIQUE_POSTS); // posts 5..24
+    const repeated = DELIVERIES_PER_CREATOR - UNIQUE_POSTS; // posts 0..24 are sent twice
+    const repeatedLater = posts.slice(SENT_TOGETHER, repeated);
     return [
       ...posts.slice(0, SENT_TOGETHER).flatMap((post) => [send(post), send(post, 1)]),
       ...posts.slice(SENT_TOGETHER).map((post) => send(post)),
       ...repeatedLater.map((post) => send(post, 1)),
     ];
   });
-  const statuses = await inBatches(deliveries, 10, ({ poster, server, post }) =>
+  // A batch is one creator's posts sent together twice (100 a creator divides into batches of 10).
+  const statuses = await inBatches(deliveries, 2 * SENT_TOGETHER, ({ poster, server, post }) =>
     fetch(`${server.base}/api/webhooks/social-post/${poster.token}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
