@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { promos } from "@/db/schema";
 import { listDeliveries } from "@/db/queries/webhooks";
-import { DELIVERY_FAILED, handlePromoEmailWebhook, webhookResponse } from "@/lib/integrations/inbound-webhooks";
-import { answerOrFail } from "@/lib/route-failure";
+import { POST as promoEmailRoute } from "@/app/api/webhooks/promo-email/[token]/route";
+import { handlePromoEmailWebhook } from "@/lib/integrations/inbound-webhooks";
 import { aiRequestsSpent, useUpAiAllowance } from "@/test/ai-allowance";
 // @ts-expect-error -- a plain ES module shared with the Playwright run
 import { useFakeOpenAi } from "@/test/fake-openai-server.mjs";
@@ -47,9 +47,14 @@ describe("the promo-email webhook", () => {
     );
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const failed = await answerOrFail(DELIVERY_FAILED, async () => webhookResponse(await handlePromoEmailWebhook(creator.token, forwarded)));
+      // Through the route itself, which answers what the sender's retry needs.
+      const failed = await promoEmailRoute(
+        new Request("http://localhost/", { method: "POST", body: JSON.stringify(forwarded), headers: { "Content-Type": "application/json" } }),
+        { params: Promise.resolve({ token: creator.token }) },
+      );
       expect(failed.status).toBe(503);
       expect(failed.headers.get("Retry-After")).toBe("5");
+      expect(await failed.json()).toEqual({ error: "Creator Quest couldn't take this delivery just now. Send it again in a few seconds." });
       expect(await promosOf(creator.id)).toEqual([]);
     } finally {
       quiet.mockRestore();
