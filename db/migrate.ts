@@ -16,14 +16,16 @@ const MIGRATION_LOCK = 724_202_611;
 /**
  * Applies every committed migration that has not run yet. Safe to call on each start, and on
  * Postgres from several app servers starting at once: they take turns under an advisory lock
- * (held by one dedicated connection), and the later ones find nothing left to do.
+ * (held by one dedicated connection), and the later ones find nothing left to do. The lock is a
+ * session's, which a pooler in transaction mode doesn't keep: MIGRATION_DATABASE_URL then reaches
+ * the database directly, for this connection alone.
  */
 export async function migrateDatabase(): Promise<void> {
   if (databaseDriver() === "pglite") {
     await migratePglite(getDb() as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const connection = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const connection = postgres(env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL!, { max: 1, onnotice: () => {} });
   try {
     await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migratePostgres(drizzlePostgres(connection), { migrationsFolder });

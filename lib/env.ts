@@ -5,6 +5,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   // Unset: the embedded PGlite database under DATA_DIR. Set: a Postgres server via postgres.js.
   DATABASE_URL: z.url().optional(),
+  // Where migrations run at start, when DATABASE_URL goes through a pooler in transaction mode
+  // (their advisory lock needs one session): the same database, reached directly. Unset: DATABASE_URL.
+  MIGRATION_DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   // Signs session tokens. `npm start` creates one in DATA_DIR on first start when unset.
   AUTH_SECRET: z.string().min(16).optional(),
@@ -30,6 +33,7 @@ function readEnv(): Env {
   const parsed = envSchema.safeParse({
     NODE_ENV: process.env.NODE_ENV,
     DATABASE_URL: process.env.DATABASE_URL || undefined,
+    MIGRATION_DATABASE_URL: process.env.MIGRATION_DATABASE_URL || undefined,
     DATA_DIR: process.env.DATA_DIR || undefined,
     AUTH_SECRET: process.env.AUTH_SECRET || undefined,
     APP_URL: process.env.APP_URL || undefined,
