@@ -15,9 +15,9 @@ import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 export async function rescheduleItem(contentId: string, postDate: string): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
-  const input = rescheduleInput(await getCreatorToday(user.id)).safeParse({ contentId, postDate });
-  if (!input.success) return { ok: false, error: input.error.issues[0].message };
   try {
+    const input = rescheduleInput(await getCreatorToday(user.id)).safeParse({ contentId, postDate });
+    if (!input.success) return { ok: false, error: input.error.issues[0].message };
     const item = await rescheduleContent(user.id, input.data.contentId, input.data.postDate);
     if (!item) {
       // Nothing changed: the item went out meanwhile, or is gone.

@@ -27,9 +27,9 @@ const alreadyMovedOn = (step: WorkflowStep) => `Already moved on: this item is a
 export async function addContent(formData: FormData): Promise<ActionResult<{ id: string; xp: XpOutcome | null }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
-  const input = contentInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
+    const input = contentInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const { item, xp } = await contentQueries.createContent(user.id, input.data);
     refreshSignedInPages();
     return { ok: true, data: { id: item.id, xp: xp ? xpOutcomeOf(xp) : null } };

@@ -12,9 +12,9 @@ import { shownFields } from "@/lib/validation/shown";
 export async function addEntry(formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
-  const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
+    const input = financeEntryInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     await financeQueries.createEntry(user.id, input.data);
     revalidatePath("/finance");
     return { ok: true, data: undefined };

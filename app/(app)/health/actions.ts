@@ -17,11 +17,11 @@ import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 export async function logHealth(formData: FormData, seenSavedAt: string | null): Promise<ActionResult<{ message: string; xp: XpOutcome | null }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
-  const input = healthLogInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
-  const seen = seenLogInput.safeParse(seenSavedAt);
-  if (!seen.success) return { ok: false, error: "Failed to save health log" };
   try {
+    const input = healthLogInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
+    const seen = seenLogInput.safeParse(seenSavedAt);
+    if (!seen.success) return { ok: false, error: "Failed to save health log" };
     const saved = await healthQueries.saveHealthLog(user.id, input.data, { savedAt: seen.data });
     if (!saved) return changedWhileEditing("healthLog", "page");
     const { xp } = saved;

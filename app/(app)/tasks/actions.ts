@@ -13,9 +13,9 @@ import { type XpOutcome, xpOutcomeOf } from "@/lib/xp-outcome";
 export async function addTask(formData: FormData): Promise<ActionResult<{ id: string }>> {
   const user = await getCurrentUser();
   if (!user) return SESSION_ENDED;
-  const input = taskInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
-  if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
   try {
+    const input = taskInput(await getCreatorToday(user.id)).safeParse(formObject(formData));
+    if (!input.success) return { ok: false, fieldErrors: fieldErrorsOf(input.error) };
     const task = await taskQueries.createTask(user.id, input.data);
     // A task due today shows in the Command Center's missions too.
     refreshSignedInPages();
