@@ -48,6 +48,11 @@ export async function seedCreatorMonth(sql, userId) {
       (array['Business', 'Personal', 'Gym'])[1 + n % 3]::task_category, earned, (earned at time zone 'UTC')::date
     from generate_series(1, ${counts.xp}) n, lateral (select now() - (n % 14) * interval '1 day' as earned) as e`;
   await sql`update profiles set total_xp = (select sum(amount) from xp_events where user_id = ${userId}) where user_id = ${userId}`;
+  // As the XP engine keeps them with the total: the highest total reached, and the badges it reached.
+  await sql`update profiles set peak_xp = total_xp where user_id = ${userId}`;
+  await sql`
+    insert into user_badges (user_id, badge_id)
+    select ${userId}, id from badges where xp_threshold <= (select total_xp from profiles where user_id = ${userId})`;
   await sql`insert into xp_daily (user_id, day, xp) select user_id, local_day, sum(amount) from xp_events where user_id = ${userId} group by 1, 2`;
   await sql`
     insert into xp_totals (user_id, source, task_category, xp, events)
