@@ -51,7 +51,7 @@ export type Delivery = typeof webhookDeliveries.$inferSelect;
 
 /**
  * Logs a delivery. The log shows the newest KEPT_DELIVERIES (the panel the last 10); older ones
- * are trimmed away on every KEPT_DELIVERIES-th delivery (record_webhook_delivery, migration 0019),
+ * are trimmed away on every KEPT_DELIVERIES-th delivery (record_webhook_delivery, migrations 0019 and 0038),
  * so fewer than twice that many are stored. `db` is a transaction when the delivery's effect is saved with it.
  */
 export async function recordDelivery(userId: string, delivery: Pick<Delivery, "kind" | "status" | "outcome" | "detail">, db: Database = getDb()): Promise<void> {
