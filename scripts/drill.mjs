@@ -77,7 +77,7 @@ export async function startApp(databaseUrl, { authSecret = randomBytes(32).toStr
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "creator-quest-drill-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, MIGRATION_DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

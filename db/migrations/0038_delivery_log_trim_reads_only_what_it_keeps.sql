@@ -9,7 +9,11 @@
 -- newest first through the (user_id, created_at) index, which stops at the last live row it needs
 -- and never reaches the trimmed ones. With a trim on every p_kept-th delivery those are exactly
 -- the rows past the newest p_kept, so the log holds at most 2 × p_kept - 1 rows, ties in
--- created_at included. Otherwise as in migration 0019.
+-- created_at included. Rows put in the log some other way (a seed, the bench's baseline routes)
+-- or left by an earlier, larger p_kept stay below those, never shown (listDeliveries reads the
+-- newest p_kept at most) and never growing. The rows are chosen first and locked after: FOR UPDATE
+-- under an OFFSET would lock the kept rows it passes over too (as migration 0016 found).
+-- Otherwise as in migration 0019.
 CREATE OR REPLACE FUNCTION record_webhook_delivery(p_user uuid, p_kind webhook_kind, p_status integer, p_outcome text, p_detail text, p_kept integer)
 RETURNS void LANGUAGE plpgsql SET plan_cache_mode = auto AS $$
 DECLARE
@@ -22,8 +26,8 @@ BEGIN
   END IF;
   DELETE FROM webhook_deliveries
   WHERE id IN (
-    SELECT id FROM webhook_deliveries WHERE user_id = p_user
-    ORDER BY created_at DESC OFFSET p_kept LIMIT p_kept
+    SELECT id FROM webhook_deliveries
+    WHERE id IN (SELECT id FROM webhook_deliveries WHERE user_id = p_user ORDER BY created_at DESC OFFSET p_kept LIMIT p_kept)
     FOR UPDATE SKIP LOCKED
   );
 END

@@ -57,7 +57,7 @@ export const profiles = pgTable("profiles", {
   // content_items (migration 0015) so the tabs read one row however long the history grows.
   activeContent: integer("active_content").notNull().default(0),
   postedContent: integer("posted_content").notNull().default(0),
-  // Webhook deliveries logged so far (record_webhook_delivery, migration 0019): the log is trimmed
+  // Webhook deliveries logged so far (record_webhook_delivery, migrations 0019 and 0038): the log is trimmed
   // back to its newest KEPT_DELIVERIES on every KEPT_DELIVERIES-th delivery, not on each one.
   loggedDeliveries: integer("logged_deliveries").notNull().default(0),
   // Secret part of the inbound webhook addresses (decision D6); also signs trigger-post calls.

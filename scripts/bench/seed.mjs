@@ -50,9 +50,7 @@ export async function seedCreatorMonth(sql, userId) {
   await sql`update profiles set total_xp = (select sum(amount) from xp_events where user_id = ${userId}) where user_id = ${userId}`;
   // As the XP engine keeps them with the total: the highest total reached, and the badges it reached.
   await sql`update profiles set peak_xp = total_xp where user_id = ${userId}`;
-  await sql`
-    insert into user_badges (user_id, badge_id)
-    select ${userId}, id from badges where xp_threshold <= (select total_xp from profiles where user_id = ${userId})`;
+  await sql`select award_reached_badges(${userId}::uuid, total_xp) from profiles where user_id = ${userId}`;
   await sql`insert into xp_daily (user_id, day, xp) select user_id, local_day, sum(amount) from xp_events where user_id = ${userId} group by 1, 2`;
   await sql`
     insert into xp_totals (user_id, source, task_category, xp, events)

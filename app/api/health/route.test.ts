@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { freePort } from "@/scripts/drill.mjs";
 
 // The route with DATABASE_URL pointing at `url`, and a fresh database handle.
 async function healthRouteOn(url: string) {
@@ -47,10 +48,8 @@ describe("GET /api/health", { timeout: 20_000 }, () => {
   });
 
   it("answers 503 when nothing listens at the database's address", async () => {
-    const host = await silentHost();
-    await host.close(); // the port is free again: connections are refused
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { GET } = await healthRouteOn(host.url);
+    const { GET } = await healthRouteOn(`postgres://postgres@127.0.0.1:${await freePort()}/refused`);
     const response = await GET();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "error", error: "Database unreachable" });
