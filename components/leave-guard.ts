@@ -31,10 +31,14 @@ export function useWarnBeforeLeaving(unsaved: boolean) {
       // Capture, on the document: before the link's own handler (next/link) starts the navigation.
       document.addEventListener("click", confirmInAppLink, true);
       navigationApi()?.addEventListener("navigate", confirmTraversal);
+      // Says the page now asks before it is left: a test waits for it instead of racing the
+      // render that typing schedules (a Back straight after typing would go unasked).
+      document.documentElement.dataset.holdsUnsaved = "";
     }
     return () => {
       holders -= 1;
       if (holders === 0) {
+        delete document.documentElement.dataset.holdsUnsaved;
         window.removeEventListener("beforeunload", warnOnUnload);
         document.removeEventListener("click", confirmInAppLink, true);
         navigationApi()?.removeEventListener("navigate", confirmTraversal);

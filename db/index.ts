@@ -66,7 +66,7 @@ export function openPostgresClient(url: string, max: number) {
 
 function openHandle(): Handle {
   if (env.DATABASE_URL) {
-    const client = openPostgresClient(env.DATABASE_URL, 10);
+    const client = openPostgresClient(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
     const db = drizzlePostgres(preparingStatements(client), { schema, logger }) as unknown as Database;
     return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
   }

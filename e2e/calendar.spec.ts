@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptQuestions, activeCard, createContent, expect, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
+import { acceptQuestions, activeCard, createContent, expect, expectHoldsUnsaved, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
 
 // The profile takes the browser's zone at sign-up; pin it so "today" is known here too.
 test.use({ timezoneId: "UTC" });
@@ -302,6 +302,7 @@ test("Back from a half-filled Match Posted Content asks first, and once agreed t
   await page.getByRole("button", { name: "Match Posted Content" }).click();
   const dialog = page.getByRole("dialog", { name: "Match Your Posted Content" });
   await dialog.getByLabel("Post URL (optional)").fill("https://www.tiktok.com/@me/video/1");
+  await expectHoldsUnsaved(page);
 
   const questions = acceptQuestions(page);
   await page.goBack();
@@ -320,6 +321,7 @@ test("Back from a half-filled Match Posted Content asks first, and once agreed t
   await expect(page).toHaveURL(/\/calendar\?.*date=/);
   await page.getByRole("button", { name: "Match Posted Content" }).click();
   await dialog.getByLabel("Post URL (optional)").fill("https://www.tiktok.com/@me/video/2");
+  await expectHoldsUnsaved(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/calendar$/);
   expect(questions).toEqual([LEAVE_QUESTION, LEAVE_QUESTION]);

@@ -103,6 +103,9 @@ export async function openDetails(page: Page, title: string) {
 /** The question a page with unsaved typing asks before it is left (components/leave-guard.ts). */
 export const LEAVE_QUESTION = "Leave this page? What you typed and haven't saved will be lost.";
 
+/** Waits until the page asks before it is left (components/leave-guard.ts): typing is heard a render later. */
+export const expectHoldsUnsaved = (page: Page) => expect(page.locator("html[data-holds-unsaved]")).toHaveCount(1);
+
 /** Gives every question the page asks from now on (confirm, leaving) the same answer; returns what they said, in order. */
 function answerQuestions(page: Page, answer: "accept" | "dismiss"): string[] {
   const questions: string[] = [];

@@ -8,6 +8,10 @@ const envSchema = z.object({
   // Where migrations run at start, when DATABASE_URL goes through a pooler in transaction mode
   // (their advisory lock needs one session): the same database, reached directly. Unset: DATABASE_URL.
   MIGRATION_DATABASE_URL: z.url().optional(),
+  // Connections each server keeps to DATABASE_URL. More than the database has cores to run them
+  // only take turns there, and each one woken costs the server's one JavaScript thread
+  // (docs/performance.md); queries past them wait in line on an open connection (pipelining).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(3),
   DATA_DIR: z.string().min(1).default("./.data"),
   // Signs session tokens. `npm start` creates one in DATA_DIR on first start when unset.
   AUTH_SECRET: z.string().min(16).optional(),
@@ -34,6 +38,7 @@ function readEnv(): Env {
     NODE_ENV: process.env.NODE_ENV,
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     MIGRATION_DATABASE_URL: process.env.MIGRATION_DATABASE_URL || undefined,
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
     DATA_DIR: process.env.DATA_DIR || undefined,
     AUTH_SECRET: process.env.AUTH_SECRET || undefined,
     APP_URL: process.env.APP_URL || undefined,
