@@ -10,10 +10,10 @@ describe.skipIf(!server)("DATABASE_POOL_SIZE", { timeout: 30_000 }, () => {
     const { closeDb } = await import("@/db");
     await closeDb();
     vi.unstubAllEnvs();
-    vi.resetModules();
   });
 
   it("keeps that many connections, and every query past them is still answered", async () => {
+    // A fresh import of lib/env and the database module, so they read the setting below.
     vi.resetModules();
     vi.stubEnv("DATABASE_POOL_SIZE", "2");
     const { getDb, rowsOf } = await import("@/db");

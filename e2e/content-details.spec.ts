@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { activeCard, completeStep, createContent, expect, LEAVE_QUESTION, openDetails, signUpToContentPipeline, test } from "./fixtures";
+import { activeCard, completeStep, createContent, expect, expectHoldsUnsaved, LEAVE_QUESTION, openDetails, signUpToContentPipeline, test } from "./fixtures";
 
 // A card's "Hook, hashtags, sound & date" panel: its AI help, its saves, and Complete with typing
 // in it that is not saved yet.
@@ -120,6 +120,7 @@ test("leaving with unsaved details asks first, by the side menu and by another t
   const { card: item } = await openDetails(page, "Leave run");
   const hook = item.getByLabel("Hook / script");
   await hook.fill("Half a thought");
+  await expectHoldsUnsaved(page);
   const questions: string[] = [];
   let answer = false;
   page.on("dialog", (dialog) => {

@@ -1,6 +1,6 @@
 import { addMonths } from "../lib/rules/calendar-day";
 import { formatDay } from "../lib/format";
-import { dismissQuestions, expect, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
+import { dismissQuestions, expect, expectHoldsUnsaved, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -159,6 +159,7 @@ test("Health: leaving a log half typed asks first, as does picking another day t
 
   // A tick alone is something to lose.
   await form.getByLabel("Workout completed").check();
+  await expectHoldsUnsaved(page);
   await sideMenu("Finance Tracker").click();
   expect(questions).toEqual([LEAVE_QUESTION]);
   await expect(page).toHaveURL(/\/health$/);

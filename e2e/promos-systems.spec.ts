@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { MONDAY_PORT } from "../playwright.config";
 import { FAKE_BOARD_ID, FAKE_MONDAY_TOKEN, startFakeMonday } from "../test/fake-monday-server";
-import { dismissQuestions, expect, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
+import { dismissQuestions, expect, expectHoldsUnsaved, LEAVE_QUESTION, signUpAndIn, test } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
 
@@ -206,6 +206,7 @@ test("leaving a half-filled Add System by the side menu asks first; no keeps the
   await page.getByRole("link", { name: "Systems & Ops" }).click();
   const form = page.getByRole("form", { name: "Add system" });
   await form.getByLabel("Name").fill("Thumbnail checklist");
+  await expectHoldsUnsaved(page);
   const questions = dismissQuestions(page);
 
   await page.getByTestId("sidebar").getByRole("link", { name: "Task System" }).click();
@@ -238,6 +239,7 @@ test("Back from a half-filled Add System asks first; no keeps the page and the t
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/systems#main$/);
   await form.getByLabel("Name").fill("Thumbnail checklist");
+  await expectHoldsUnsaved(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/systems$/);
   expect(questions).toEqual([]);

@@ -33,15 +33,16 @@ const aiEnvSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-function readEnv(): Env {
+/** The server's settings from `source` (an empty value counts as unset); throws, naming each bad one, so a misconfigured server refuses to start. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse({
-    NODE_ENV: process.env.NODE_ENV,
-    DATABASE_URL: process.env.DATABASE_URL || undefined,
-    MIGRATION_DATABASE_URL: process.env.MIGRATION_DATABASE_URL || undefined,
-    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
-    DATA_DIR: process.env.DATA_DIR || undefined,
-    AUTH_SECRET: process.env.AUTH_SECRET || undefined,
-    APP_URL: process.env.APP_URL || undefined,
+    NODE_ENV: source.NODE_ENV,
+    DATABASE_URL: source.DATABASE_URL || undefined,
+    MIGRATION_DATABASE_URL: source.MIGRATION_DATABASE_URL || undefined,
+    DATABASE_POOL_SIZE: source.DATABASE_POOL_SIZE || undefined,
+    DATA_DIR: source.DATA_DIR || undefined,
+    AUTH_SECRET: source.AUTH_SECRET || undefined,
+    APP_URL: source.APP_URL || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
@@ -49,7 +50,7 @@ function readEnv(): Env {
   return parsed.data;
 }
 
-export const env = readEnv();
+export const env = parseEnv(process.env);
 
 export type AiEnv = z.infer<typeof aiEnvSchema>;
 

@@ -1,10 +1,11 @@
 // The benchmark's floor (scripts/bench.mjs): a bare Node http server doing the same one insert as
-// app/api/bench/insert, with a postgres.js pool of the app's size. Usage: node … <port> <databaseUrl>
+// app/api/bench/insert, with a postgres.js pool of the app's default size (DATABASE_POOL_SIZE in
+// lib/env.ts, which the bench leaves unset). Usage: node … <port> <databaseUrl>
 import { createServer } from "node:http";
 import postgres from "postgres";
 
 const [port, databaseUrl] = process.argv.slice(2);
-const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+const sql = postgres(databaseUrl, { max: 3, onnotice: () => {} });
 
 createServer(async (request, response) => {
   let body = "";
