@@ -1,10 +1,12 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { benchRoutesEnabled, env } from "@/lib/env";
+import { answerFromKeptPages, mayAnswerFromKeptPages } from "@/lib/page-cache-answer";
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "@/lib/security-headers";
 import { readSessionToken } from "@/lib/session-token";
 
 // Runs before every page and route: sets the security headers (a per-request CSP nonce, which
-// Next.js puts on its own scripts), and sends signed-out visitors on the app's pages to /auth.
+// Next.js puts on its own scripts), sends signed-out visitors on the app's pages to /auth, and
+// answers a signed-in page from what this server kept of it when nothing changed (lib/page-cache-answer.ts).
 //
 // The sign-in check is a first filter only: every page, action and route handler checks the user
 // again itself (lib/session.ts), including the session version, which needs the database. It
@@ -33,6 +35,9 @@ export async function proxy(request: NextRequest) {
   if (GUARDED.test(request.nextUrl.pathname) && !serverAction) {
     const token = await readSessionToken(request.headers.get("cookie") ?? "", request.nextUrl.protocol === "https:");
     if (!token?.sub) return withSecurityHeaders(NextResponse.redirect(new URL("/auth", request.nextUrl)), newNonce());
+    // A whole page whose data hasn't changed since it was last rendered here is sent as it was.
+    const kept = mayAnswerFromKeptPages(request) ? await answerFromKeptPages(request, token) : null;
+    if (kept) return withSecurityHeaders(kept.response, kept.nonce);
   }
 
   const nonce = newNonce();
@@ -42,7 +47,7 @@ export async function proxy(request: NextRequest) {
   return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), nonce);
 }
 
-function withSecurityHeaders(response: NextResponse, nonce: string) {
+function withSecurityHeaders<T extends Response>(response: T, nonce: string): T {
   response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
   for (const [name, value] of Object.entries(fixedHeaders)) response.headers.set(name, value);
   return response;

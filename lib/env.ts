@@ -81,6 +81,16 @@ export function mailEnv(): MailEnv {
   return parsed.data;
 }
 
+/**
+ * Where this server process answers itself (lib/page-cache-answer.ts): the port Next.js listens
+ * on, which it puts in PORT once listening, on this machine's loopback (Next.js and the Docker
+ * image listen on every address). A server bound to one address alone can't be reached there:
+ * its pages are then rendered for every request, as without the cache.
+ */
+export function ownOrigin(): string {
+  return `http://127.0.0.1:${process.env.PORT || "3000"}`;
+}
+
 /** monday.com's GraphQL endpoint; tests point it at a local server. */
 export function mondayApiUrl(): string {
   return z.url().catch("https://api.monday.com/v2").parse(process.env.MONDAY_API_URL || "https://api.monday.com/v2");

@@ -41,3 +41,9 @@ export async function readSessionToken(cookieHeader: string, secureCookie: boole
   const token = await getToken({ req: { headers: { cookie: cookieHeader } }, secret: env.AUTH_SECRET, secureCookie, decode: decodeRemembering });
   return token && withinSessionLifetime(token) ? token : null;
 }
+
+/** The session's id, for Sign Out of this session alone; a cookie from before sessions had ids has none. */
+export const sessionIdOf = (token: Readonly<JWT>): string | null => (typeof token.sessionId === "string" ? token.sessionId : null);
+
+/** The account's session version the token was issued under: once the account's is higher, the session has ended. */
+export const sessionVersionOf = (token: Readonly<JWT>): number => (typeof token.sessionVersion === "number" ? token.sessionVersion : 0);

@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { endSession, getAccount } from "@/db/queries/users";
-import { readSessionToken } from "@/lib/session-token";
+import { readSessionToken, sessionIdOf, sessionVersionOf } from "@/lib/session-token";
 
 export type CurrentUser = { id: string; email: string };
 
@@ -27,8 +27,6 @@ async function requestSessionToken() {
   return readSessionToken(cookieHeader, protocol.replace(/:$/, "") === "https");
 }
 
-const sessionIdOf = (token: Record<string, unknown>) => (typeof token.sessionId === "string" ? token.sessionId : null);
-
 /**
  * The signed-in user whose account still exists and whose session hasn't been ended (Sign Out
  * ends this session; sign out everywhere, a password change or reset raise the account's session
@@ -39,8 +37,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const id = token?.sub;
   if (!id) return null;
   const account = await getAccount(id, sessionIdOf(token));
-  const sessionVersion = typeof token.sessionVersion === "number" ? token.sessionVersion : 0;
-  if (!account || account.sessionVersion !== sessionVersion) return null;
+  if (!account || account.sessionVersion !== sessionVersionOf(token)) return null;
   return { id: account.id, email: account.email };
 });
 

@@ -116,7 +116,12 @@ platform dated this month, ${seeded.health} days of health logs, ${seeded.financ
 straight into the database. Every page, the minimal one (\`app/bench/minimal\`, rendered per request,
 there only with BENCH_ROUTES=1) included, is fetched with the same session cookie through the same
 proxy and root layout. "Empty page in the shell" (\`app/(app)/bench/shell\`, also only with
-BENCH_ROUTES=1) is the signed-in shell around no content, the part every page shares: context, no goal. autocannon GET, median of ${PAGE_RUNS} rounds: p50 latency over ${LATENCY_SECONDS} s at one connection
+BENCH_ROUTES=1) is the signed-in shell around no content, the part every page shares: context, no goal.
+The signed-in pages are sent as the server kept them while the creator's data is unchanged
+(\`lib/page-cache.ts\`; the minimal page and the shell are never kept). Each "first load after a change" row
+asks for its page at a new address every time (a search param the page ignores), so that every
+answer is rendered, as the first after any change to the creator's data is: in the server's
+request to itself, then sent and kept: context, no goal. autocannon GET, median of ${PAGE_RUNS} rounds: p50 latency over ${LATENCY_SECONDS} s at one connection
 (of each response's own time, to a fraction of a millisecond),
 requests/s over ${RATE_SECONDS} s at ${RATE_CONNECTIONS} connections; the targets take turns in each round, after a warm-up.
 Any answer but 200 (a redirect to /auth included) counts under "not 200". "Response" is the

@@ -4,7 +4,8 @@
 // moment), share one AUTH_SECRET, and then take a mixed load spread across them: 200 social-post
 // webhook deliveries (10 posts sent to both servers at the same moment, 40 more repeated later) and 100 task completions
 // (40 of them sent to both at once), as server-action calls like the browser makes. It checks
-// that the rows and the XP are exactly right: nothing lost, nothing doubled. Last, one server is
+// that the rows and the XP are exactly right: nothing lost, nothing doubled, and that neither server
+// shows a page it kept from before (lib/page-cache.ts). Last, one server is
 // stopped with SIGTERM mid-request and must drain, close its database connections and exit.
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -86,6 +87,12 @@ try {
       ...repeatedLater.map((post) => send(post, 1)),
     ];
   });
+  // Each server keeps the first poster's Command Center as it is before the deliveries
+  // (lib/page-cache.ts): asked twice, the second answer is the kept page.
+  const posterCookie = await signIn(servers[0].base, posters[0].email);
+  const shownXp = async ({ base }) => /Level \d+ · ([\d,]+) XP/.exec(await (await fetch(`${base}/`, { headers: { cookie: posterCookie } })).text())?.[1];
+  for (let asked = 0; asked < 2; asked++) await Promise.all(servers.map(shownXp));
+
   // A batch is one creator's posts sent together twice (100 a creator divides into batches of 10).
   const statuses = await inBatches(deliveries, 2 * SENT_TOGETHER, ({ poster, server, post }) =>
     fetch(`${server.base}/api/webhooks/social-post/${poster.token}`, {
@@ -107,6 +114,12 @@ try {
        or exists (select day, xp from xp_daily d where d.user_id = p.user_id
                   except select local_day, sum(amount)::int from xp_events e where e.user_id = p.user_id group by 1)`;
   check(drift.length === 0, `every creator's running XP total and XP per day equal their ledger's (${drift.length} differ)`);
+  const [{ total_xp: posterXp }] = await db`select total_xp from profiles where user_id = ${posters[0].id}`;
+  const shown = await Promise.all(servers.map(shownXp));
+  check(
+    shown.every((xp) => xp === posterXp.toLocaleString("en-US")),
+    `after deliveries through both servers, each shows the creator's Command Center anew, with their ${posterXp} XP (shown: ${shown.join(", ")})`,
+  );
 
   await checkGracefulShutdown(servers[1], posters[0]);
 } catch (error) {

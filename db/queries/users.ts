@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, not, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { endedSessions, profiles, users } from "@/db/schema";
+import { endedSessions, pageVersions, profiles, users } from "@/db/schema";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth.config";
 
 // Account rows are looked up by email before anyone is signed in. Every other query in db/queries
@@ -39,13 +39,38 @@ export async function findUserByEmail(email: string) {
  * (`sessionId`, from its cookie) was signed out. A cookie from before sessions had ids has none.
  */
 export async function getAccount(userId: string, sessionId: string | null) {
-  const signedOut = sql`exists (select 1 from ${endedSessions} where ${endedSessions.userId} = ${users.id} and ${endedSessions.sessionId} = ${sessionId})`;
   const [user] = await getDb()
     .select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(sessionId ? and(eq(users.id, userId), not(signedOut)) : eq(users.id, userId))
+    .where(liveSessionOf(userId, sessionId))
     .limit(1);
   return user ?? null;
+}
+
+/**
+ * What a kept page's key needs (lib/page-cache.ts), in one query: the account's session version,
+ * the creator's time zone (a page shows their today) and their page version; null as getAccount.
+ */
+export async function getPageCacheState(userId: string, sessionId: string | null) {
+  const [state] = await getDb()
+    .select({
+      sessionVersion: users.sessionVersion,
+      timeZone: profiles.timeZone,
+      pageVersion: sql`coalesce(${pageVersions.version}, 0)`.mapWith(Number),
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(pageVersions, eq(pageVersions.userId, users.id))
+    .where(liveSessionOf(userId, sessionId))
+    .limit(1);
+  return state ?? null;
+}
+
+/** The user's row, unless `sessionId` was signed out. */
+function liveSessionOf(userId: string, sessionId: string | null) {
+  if (!sessionId) return eq(users.id, userId);
+  const signedOut = sql`exists (select 1 from ${endedSessions} where ${endedSessions.userId} = ${users.id} and ${endedSessions.sessionId} = ${sessionId})`;
+  return and(eq(users.id, userId), not(signedOut));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea, createdAt } from "./columns";
 
 // The account and what signing in needs: the creator's profile and avatar, password resets,
@@ -125,6 +125,16 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
 );
+
+// How many commits have written each creator's data: a server keeps the pages it rendered for them
+// under this number (lib/page-cache.ts), so a change made anywhere, by any server, a webhook or a
+// job, is a new number and a new render. Counted by migration 0039's triggers, not by the app.
+export const pageVersions = pgTable("page_versions", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;

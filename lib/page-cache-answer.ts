@@ -1,0 +1,85 @@
+import type { NextRequest } from "next/server";
+import type { JWT } from "next-auth/jwt";
+import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
+import { getPageCacheState } from "@/db/queries/users";
+import { env, ownOrigin } from "@/lib/env";
+import { findKeptPage, keepPage, pageKey } from "@/lib/page-cache";
+import { localDate } from "@/lib/rules/calendar-day";
+import { newNonce } from "@/lib/security-headers";
+import { sessionIdOf, sessionVersionOf } from "@/lib/session-token";
+
+// A signed-in page loaded whole (a reload, the installed app opened, a link from an email) is
+// answered from the pages this server kept (lib/page-cache.ts) while the creator's data is as it
+// was, and rendered otherwise. Rendering happens as ever, in a request the server sends itself
+// (proxy.ts can't read the answer of the page it lets through), whose answer goes to the creator
+// and is kept once complete. A move inside the app (an RSC request) is always rendered.
+
+/** Marks the server's request to itself: it is rendered, never answered from what is kept. */
+const SELF_RENDER = "x-creator-quest-self-render";
+
+// Headers of the rendered answer that belong to that one transfer, or that proxy.ts sets itself
+// (the CSP, which names the nonce).
+const UNKEPT_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "content-security-policy"]);
+
+/** Whether the request asks for a whole page that may be answered from what is kept. */
+export function mayAnswerFromKeptPages(request: NextRequest): boolean {
+  if (env.NODE_ENV !== "production" || request.method !== "GET") return false;
+  const headers = request.headers;
+  if (["rsc", "next-router-prefetch", "next-router-state-tree", "next-action", SELF_RENDER].some((name) => headers.has(name))) return false;
+  // A hard reload asks for a fresh page.
+  return !/no-cache/i.test(`${headers.get("cache-control") ?? ""} ${headers.get("pragma") ?? ""}`);
+}
+
+/**
+ * The page for a signed-in request: kept, or rendered and kept. Null when the page must be
+ * rendered the usual way: the session has ended (the page's own check sends the creator to sign
+ * in again), the database can't be read, or the server can't reach itself. `nonce` is the one the answer's scripts carry.
+ */
+export async function answerFromKeptPages(request: NextRequest, token: Readonly<JWT>): Promise<{ response: Response; nonce: string } | null> {
+  // Unreadable (the database down), the page is rendered as usual, and says so as it does.
+  const state = await getPageCacheState(token.sub!, sessionIdOf(token)).catch(() => null);
+  if (!state || state.sessionVersion !== sessionVersionOf(token)) return null;
+  const key = pageKey({
+    userId: token.sub!,
+    pageVersion: state.pageVersion,
+    localDate: localDate(state.timeZone),
+    // As the shell reads it (components/shell/app-shell.tsx).
+    sidebarOpen: request.cookies.get(SIDEBAR_COOKIE)?.value !== "false",
+    address: request.nextUrl.pathname + request.nextUrl.search,
+  });
+
+  const page = findKeptPage(key);
+  if (page) {
+    const nonce = newNonce();
+    // The nonce is in the page's scripts, its payload and its preload header (link).
+    const headers = page.headers.map(([name, value]): [string, string] => [name, value.replaceAll(page.nonce, nonce)]);
+    return { response: new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers }), nonce };
+  }
+  return renderAndKeep(request, key);
+}
+
+async function renderAndKeep(request: NextRequest, key: string) {
+  const headers = new Headers(request.headers);
+  headers.set(SELF_RENDER, "1");
+  // The text as rendered, to keep; the server compresses what it sends the creator.
+  headers.set("accept-encoding", "identity");
+  headers.set("x-forwarded-proto", request.nextUrl.protocol.replace(/:$/, ""));
+  let rendered: Response;
+  try {
+    rendered = await fetch(new URL(request.nextUrl.pathname + request.nextUrl.search, ownOrigin()), { headers, redirect: "manual", cache: "no-store" });
+  } catch (error) {
+    console.error("The page cache can't reach this server; rendering as usual", error);
+    return null;
+  }
+  const nonce = /'nonce-([^']+)'/.exec(rendered.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  const answerHeaders: [string, string][] = [...rendered.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
+  const keepable = rendered.status === 200 && nonce !== "" && !rendered.headers.has("set-cookie") && rendered.body !== null;
+  if (!keepable) return { response: new Response(rendered.body, { status: rendered.status, headers: answerHeaders }), nonce };
+
+  const [toCreator, toKeep] = rendered.body!.tee();
+  void new Response(toKeep)
+    .text()
+    .then((html) => keepPage(key, { html, nonce, headers: answerHeaders }))
+    .catch(() => {}); // A render cut short is not kept.
+  return { response: new Response(toCreator, { status: 200, headers: answerHeaders }), nonce };
+}
