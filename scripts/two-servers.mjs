@@ -90,7 +90,7 @@ try {
   // Each server keeps the first poster's Command Center as it is before the deliveries
   // (lib/page-cache.ts): asked twice, the second answer is the kept page.
   const posterCookie = await signIn(servers[0].base, posters[0].email);
-  const shownXp = async ({ base }) => /Level \d+ · ([\d,]+) XP/.exec(await (await fetch(`${base}/`, { headers: { cookie: posterCookie } })).text())?.[1];
+  const shownXp = async ({ base }) => /Level \d+ · ([\d,]+) XP/.exec(await (await fetch(`${base}/`, { headers: { cookie: posterCookie, accept: "text/html" } })).text())?.[1];
   for (let asked = 0; asked < 2; asked++) await Promise.all(servers.map(shownXp));
 
   // A batch is one creator's posts sent together twice (100 a creator divides into batches of 10).

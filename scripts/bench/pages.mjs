@@ -10,6 +10,8 @@ export const LATENCY_SECONDS = 5;
 export const RATE_SECONDS = 8;
 export const RATE_CONNECTIONS = 10;
 const LATENCY_GOAL = 1.5;
+// As a browser asks for a page it loads whole (a move inside the app is an RSC request instead).
+const DOCUMENT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const RATE_GOAL = 0.6;
 
 // Each with a text only that page renders, so a 200 that is really the sign-in page is caught.
@@ -86,20 +88,34 @@ export async function benchPages({ base, cookie, processGroup }) {
   return `${table}\n\n- Every response was 200 (none redirected to /auth): ${met(failed === 0)}`;
 }
 
-/** One GET before measuring, so a missing cookie or a redirect fails loudly instead of measuring /auth. */
+/**
+ * GETs before measuring, so a missing cookie or a redirect fails loudly instead of measuring /auth,
+ * and a row measures what it says: a signed-in page asked for twice is sent as kept the second
+ * time, one at a new address rendered (lib/page-cache-answer.ts), the bench's own pages neither.
+ */
 async function checkSignedInPage(base, cookie, target) {
-  const response = await fetch(`${base}${target.path}`, { headers: { cookie }, redirect: "manual" });
-  const body = await response.text();
-  if (response.status !== 200 || !body.includes(target.expect)) {
-    throw new Error(`${target.path} answered ${response.status} without "${target.expect}": is the cookie signed in and BENCH_ROUTES=1 set?`);
+  const path = target.eachNew ? `${target.path}${target.path.includes("?") ? "&" : "?"}bench-request=check` : target.path;
+  let response;
+  for (let asked = 0; asked < 2; asked++) {
+    response = await fetch(`${base}${path}`, { headers: { cookie, accept: DOCUMENT_ACCEPT }, redirect: "manual" });
+    const body = await response.text();
+    if (response.status !== 200 || !body.includes(target.expect)) {
+      throw new Error(`${target.path} answered ${response.status} without "${target.expect}": is the cookie signed in and BENCH_ROUTES=1 set?`);
+    }
+    if (target.eachNew) break;
   }
+  const expected = target.path.startsWith("/bench/") ? null : target.eachNew ? "rendered" : "kept";
+  const answered = response.headers.get("x-page-cache");
+  if (answered !== expected) throw new Error(`${path} was ${answered ?? "neither kept nor rendered for keeping"}, where its row measures ${expected ?? "neither"}`);
 }
+
+// Counted across the whole run, so no address is asked for twice (a page kept a minute ago would be sent as kept).
+let newAddresses = 0;
 
 async function measure(base, cookie, target, connections, seconds, isApp) {
   const cpu = countCpu(isApp);
-  let asked = 0;
-  const eachNew = { setupRequest: (request) => ({ ...request, path: `${target.path}${target.path.includes("?") ? "&" : "?"}bench-request=${(asked += 1)}` }) };
-  const run = autocannon({ url: `${base}${target.path}`, method: "GET", connections, pipelining: 1, duration: seconds, headers: { cookie }, ...(target.eachNew ? { requests: [eachNew] } : {}) });
+  const eachNew = { setupRequest: (request) => ({ ...request, path: `${target.path}${target.path.includes("?") ? "&" : "?"}bench-request=${(newAddresses += 1)}` }) };
+  const run = autocannon({ url: `${base}${target.path}`, method: "GET", connections, pipelining: 1, duration: seconds, headers: { cookie, accept: DOCUMENT_ACCEPT }, ...(target.eachNew ? { requests: [eachNew] } : {}) });
   // autocannon's own percentiles come from a histogram of whole milliseconds: the minimal page's
   // 4.x ms would read as 4 or 5, moving every ratio by a fifth. Each response's own time is exact.
   const answered = [];
