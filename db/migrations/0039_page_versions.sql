@@ -10,7 +10,7 @@ ALTER TABLE "page_versions" ADD CONSTRAINT "page_versions_user_id_users_id_fk" F
 -- its row lock is the last a transaction takes: taken mid-transaction, a writer holding it could
 -- wait for the XP lock (SELECT … FOR UPDATE on the profile) of one that is waiting for it.
 -- Counted once per transaction: the creators it has counted are kept in a transaction-local setting.
-CREATE FUNCTION count_page_change(p_user uuid) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_page_change(p_user uuid) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = auto AS $$
 BEGIN
   PERFORM set_config('creator_quest.counted_page_changes', coalesce(current_setting('creator_quest.counted_page_changes', true), '') || p_user::text || ' ', true);
   -- The account may be gone in this very transaction (its deletion cascades here): nothing to count.
@@ -19,7 +19,7 @@ BEGIN
   ON CONFLICT (user_id) DO UPDATE SET version = page_versions.version + 1;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION page_change_by_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION page_change_by_owner() RETURNS trigger LANGUAGE plpgsql SET plan_cache_mode = auto AS $$
 DECLARE
   v_user uuid := coalesce(NEW.user_id, OLD.user_id);
 BEGIN
