@@ -6,7 +6,7 @@ import { env, ownOrigin } from "@/lib/env";
 import { findKeptPage, keepPage, pageKey } from "@/lib/page-cache";
 import { localDate } from "@/lib/rules/calendar-day";
 import { newNonce } from "@/lib/security-headers";
-import { sessionIdOf, sessionVersionOf } from "@/lib/session-token";
+import { isLiveSession, sessionIdOf } from "@/lib/session-token";
 
 // A signed-in page loaded whole (a reload, the installed app opened, a link from an email) is
 // answered from the pages this server kept (lib/page-cache.ts) while the creator's data is as it
@@ -49,7 +49,7 @@ export function mayAnswerFromKeptPages(request: NextRequest): boolean {
 export async function answerFromKeptPages(request: NextRequest, token: Readonly<JWT>): Promise<{ response: Response; nonce: string } | null> {
   // Unreadable (the database down), the page is rendered as usual, and says so as it does.
   const state = await getPageCacheState(token.sub!, sessionIdOf(token)).catch(() => null);
-  if (!state || state.sessionVersion !== sessionVersionOf(token)) return null;
+  if (!isLiveSession(token, state)) return null;
   const key = pageKey({
     userId: token.sub!,
     pageVersion: state.pageVersion,
@@ -86,10 +86,11 @@ async function renderAndKeep(request: NextRequest, key: string) {
     return null;
   }
   // proxy.ts gave the rendered page its nonce, in the policy it sent with it.
-  const nonce = /'nonce-([^']+)'/.exec(rendered.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(rendered.headers.get("content-security-policy") ?? "")?.[1];
   const answerHeaders: [string, string][] = [...rendered.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
-  const keepable = rendered.status === 200 && nonce !== "" && !rendered.headers.has("set-cookie") && rendered.body !== null;
-  if (!keepable) return { response: new Response(rendered.body, { status: rendered.status, headers: answerHeaders }), nonce };
+  const keepable = rendered.status === 200 && nonce !== undefined && !rendered.headers.has("set-cookie") && rendered.body !== null;
+  // An answer without a nonce has no script that needs one: a new one keeps the policy whole.
+  if (!keepable) return { response: new Response(rendered.body, { status: rendered.status, headers: answerHeaders }), nonce: nonce ?? newNonce() };
 
   const [toCreator, toKeep] = rendered.body!.tee();
   void new Response(toKeep)

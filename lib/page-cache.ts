@@ -6,7 +6,9 @@
 // that writes their data, migration 0039, so a change made through any server, a webhook or a
 // job is a new key), their today, the side menu's state and the address. Nothing here must be
 // forgotten for a page to be right: a fresh process, or another server, renders the page again.
-// MAX_AGE_MS bounds what no write marks (a sync's claim running out after some minutes).
+// Today's pages change with the creator's data and their date alone (times of day, like the
+// daylight panel's, are the browser's). MAX_AGE_MS is a bound for anything that comes to change
+// otherwise.
 
 const MAX_BYTES = 32 * 1024 * 1024;
 export const MAX_AGE_MS = 60_000;
@@ -49,6 +51,7 @@ export function keptPagesSize(): { pages: number; bytes: number } {
   return { pages: kept.size, bytes: keptBytes };
 }
 
+/** Forgets every kept page (for tests). */
 export function forgetKeptPages(): void {
   kept.clear();
   keptBytes = 0;

@@ -45,5 +45,13 @@ export async function readSessionToken(cookieHeader: string, secureCookie: boole
 /** The session's id, for Sign Out of this session alone; a cookie from before sessions had ids has none. */
 export const sessionIdOf = (token: Readonly<JWT>): string | null => (typeof token.sessionId === "string" ? token.sessionId : null);
 
-/** The account's session version the token was issued under: once the account's is higher, the session has ended. */
-export const sessionVersionOf = (token: Readonly<JWT>): number => (typeof token.sessionVersion === "number" ? token.sessionVersion : 0);
+/**
+ * Whether the token's session is still live by its account's session version, read from the
+ * database (`account` null: the account is gone, or this session was signed out). Sign out
+ * everywhere, a password change or reset raise the version, which ends every session issued
+ * under the one before.
+ */
+export function isLiveSession<Account extends { sessionVersion: number }>(token: Readonly<JWT>, account: Account | null): account is Account {
+  const issuedUnder = typeof token.sessionVersion === "number" ? token.sessionVersion : 0;
+  return account !== null && account.sessionVersion === issuedUnder;
+}

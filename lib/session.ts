@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { endSession, getAccount } from "@/db/queries/users";
-import { readSessionToken, sessionIdOf, sessionVersionOf } from "@/lib/session-token";
+import { isLiveSession, readSessionToken, sessionIdOf } from "@/lib/session-token";
 
 export type CurrentUser = { id: string; email: string };
 
@@ -37,7 +37,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const id = token?.sub;
   if (!id) return null;
   const account = await getAccount(id, sessionIdOf(token));
-  if (!account || account.sessionVersion !== sessionVersionOf(token)) return null;
+  if (!isLiveSession(token, account)) return null;
   return { id: account.id, email: account.email };
 });
 
