@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { useBrowserValue } from "@/components/use-browser-value";
 
 /** Whether the CSS media query matches now, following it as the window changes; false on the server and in the first render. */
 export function useMediaQuery(query: string): boolean {
@@ -12,11 +13,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  const matches = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useBrowserValue(matches, false, subscribe);
 }
 
 /** True below 768 px, the spec's mobile layout; false on the server and in the first render. */

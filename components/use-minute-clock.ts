@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "@/components/use-browser-value";
 
 const MINUTE_MS = 60_000;
 
@@ -9,7 +9,6 @@ function subscribeToClock(onTick: () => void) {
   return () => window.clearInterval(timer);
 }
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
-const noClockOnServer = () => null;
 
 /**
  * The browser's clock, to the minute, re-rendering the component as each minute passes; null on
@@ -19,6 +18,6 @@ const noClockOnServer = () => null;
  * of the minute: what needs the second (how long ago something came) reads Date.now() itself.
  */
 export function useMinuteClock(): Date | null {
-  const minute = useSyncExternalStore(subscribeToClock, currentMinute, noClockOnServer);
+  const minute = useBrowserValue<number | null>(currentMinute, null, subscribeToClock);
   return minute === null ? null : new Date(minute * MINUTE_MS);
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "@/components/use-browser-value";
 
-const noSubscribe = () => () => {};
+const currentOrigin = () => window.location.origin;
 
 /** This site's own origin in the browser; "" during the server render, so the markup matches. */
 export function useOrigin(): string {
-  return useSyncExternalStore(noSubscribe, () => window.location.origin, () => "");
+  return useBrowserValue(currentOrigin, "");
 }
