@@ -21,14 +21,15 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Serves as the app would at PORT, counting the renders it was asked for. */
-async function serveAsTheApp(answer: (nonce: string) => { status: number; html: string; headers?: Record<string, string> }) {
+/** Serves as the app would at PORT, counting the renders it was asked for; `policy: false` sends no CSP. */
+async function serveAsTheApp(answer: (nonce: string) => { status: number; html: string; headers?: Record<string, string> }, { policy = true } = {}) {
   const renders: string[] = [];
   server = createServer((request, response) => {
     renders.push(request.url!);
     const nonce = `nonce${renders.length}`;
     const { status, html, headers } = answer(nonce);
-    response.writeHead(status, { "content-type": "text/html", "content-security-policy": `script-src 'nonce-${nonce}'`, ...headers });
+    const csp = policy ? { "content-security-policy": `script-src 'nonce-${nonce}'` } : {};
+    response.writeHead(status, { "content-type": "text/html", ...csp, ...headers });
     response.end(html);
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -66,13 +67,25 @@ describe("answering whole pages from kept ones", () => {
     expect(renders).toEqual(["/content?tab=Idea"]);
   });
 
-  it("keeps no answer but a complete 200 with a nonce, and passes the others on as they came", async () => {
+  it("passes a redirect on as it came, and keeps none", async () => {
     const creator = await createTestUser();
     const renders = await serveAsTheApp(() => ({ status: 307, html: "", headers: { location: "/sign-in" } }));
     for (let load = 0; load < 2; load++) {
       const answer = await answerFromKeptPages(pageRequest("/"), { sub: creator.id });
       expect(answer!.response.status).toBe(307);
       expect(answer!.response.headers.get("location")).toBe("/sign-in");
+    }
+    expect(renders).toHaveLength(2);
+  });
+
+  it("passes on a page without a nonce unkept, with a nonce of its own for the policy", async () => {
+    const creator = await createTestUser();
+    const renders = await serveAsTheApp(() => ({ status: 200, html: "<p>No scripts</p>" }), { policy: false });
+    for (let load = 0; load < 2; load++) {
+      const answer = await answerFromKeptPages(pageRequest("/"), { sub: creator.id });
+      expect(answer!.response.status).toBe(200);
+      expect(answer!.nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+      expect(await answer!.response.text()).toBe("<p>No scripts</p>");
     }
     expect(renders).toHaveLength(2);
   });
@@ -85,7 +98,7 @@ describe("answering whole pages from kept ones", () => {
     expect(logged).toHaveBeenCalledWith("The page cache can't reach this server; rendering as usual", expect.anything());
   });
 
-  it("leaves the page to be rendered as usual, which signs the creator in again, once their session has ended", async () => {
+  it("leaves the page to be rendered as usual once the session has ended or the account is gone", async () => {
     const creator = await createTestUser();
     const renders = await serveAsTheApp((nonce) => ({ status: 200, html: `<script nonce="${nonce}"></script>` }));
     expect(await answerFromKeptPages(pageRequest("/"), { sub: creator.id, sessionVersion: 1 })).toBeNull();
