@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { ThemeProvider } from "next-themes";
 import { ServiceWorker } from "@/components/install/service-worker";
-import { Toaster } from "@/components/ui/sonner";
+import { ToastRegion } from "@/components/ui/toast-region";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import "./globals.css";
 
@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <ServiceWorker>
             <TooltipProvider>
               {children}
-              <Toaster />
+              <ToastRegion />
             </TooltipProvider>
           </ServiceWorker>
         </ThemeProvider>

@@ -3,7 +3,7 @@
 import { CircleAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
 
 /** A list that failed to load: the spec's toast once, an empty list, and a way to retry. */

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { type FailureToast, toastFailure } from "@/components/use-action-form";
 import type { ActionResult } from "@/lib/action";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { FIELDS, useKeepFocus } from "@/components/keep-focus";
 import { askToSignInAgain } from "@/components/session-ended";
 import type { ActionFailure, ActionResult, FieldErrors } from "@/lib/action";

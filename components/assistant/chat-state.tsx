@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { askToSignInAgain } from "@/components/session-ended";
 import { CHAT_MAX_MESSAGES } from "@/lib/rules/chat";
 import { takeSseData } from "@/lib/rules/sse";

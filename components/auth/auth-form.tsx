@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { signInAction, signUpAction } from "@/app/auth/actions";
 import { AUTH_NOTICES, type AuthNotice } from "@/components/auth/auth-notices";
 import { clearPrivateCaches } from "@/components/install/clear-private-caches";

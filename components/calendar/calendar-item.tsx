@@ -3,7 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { ExternalLink } from "lucide-react";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { rescheduleItem } from "@/app/(app)/calendar/actions";
 import { PlatformIcon } from "@/components/content/platform-icon";
 import { useCreatorToday, useDateRange } from "@/components/creator-today";

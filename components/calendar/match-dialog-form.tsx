@@ -2,7 +2,7 @@
 
 import { Link2 } from "lucide-react";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { getMatchCandidates, type MatchCandidate, matchPost } from "@/app/(app)/calendar/actions";
 import { unpostContent } from "@/app/(app)/content/actions";
 import { movedBack } from "@/components/content/moved-back";

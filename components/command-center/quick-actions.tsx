@@ -2,7 +2,7 @@
 
 import { Clapperboard, HeartPulse, ListPlus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { addTask } from "@/app/(app)/tasks/actions";
 import { CREATE_TITLE_ID, HEALTH_DATE_ID } from "@/components/field-ids";
 import { IntentLink } from "@/components/shell/intent-link";

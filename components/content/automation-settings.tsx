@@ -1,7 +1,7 @@
 "use client";
 
 import { Zap } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { saveAutomationUrl } from "@/app/(app)/content/integration-actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -2,7 +2,7 @@
 
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { completeStep, undoStep } from "@/app/(app)/content/actions";
 import { useKeepFocus } from "@/components/keep-focus";
 import { runAndToast } from "@/components/run-and-toast";

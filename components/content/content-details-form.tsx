@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useImperativeHandle, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { saveContentDetails, type ShownDetails } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { Hash, Lightbulb, Plus, Sparkles, Timer } from "lucide-react";
 import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { addSuggestedHashtag, askContentHelp } from "@/app/(app)/content/ai-actions";
 import { focusLost, useKeepFocus } from "@/components/keep-focus";
 import { runAction } from "@/components/run-and-toast";

@@ -2,7 +2,7 @@
 
 import { Lightbulb } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { addContent } from "@/app/(app)/content/actions";
 import { useDateRange } from "@/components/creator-today";
 import { CREATE_TITLE_ID } from "@/components/field-ids";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { saveContentMetrics, type ShownMetrics } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";

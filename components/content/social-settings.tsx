@@ -1,7 +1,7 @@
 "use client";
 
 import { Mail } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { saveCreatorEmail } from "@/app/(app)/content/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { triggerPost } from "@/app/(app)/content/integration-actions";
 import { useKeepFocus } from "@/components/keep-focus";
 import { runAction } from "@/components/run-and-toast";

@@ -3,7 +3,7 @@
 import { format, formatDistanceToNow } from "date-fns";
 import { Check, Copy, RefreshCw, Webhook } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { rotateWebhookAddress } from "@/app/(app)/content/integration-actions";
 import { runAction } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { HeartPulse } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { logHealth } from "@/app/(app)/health/actions";
 import { useCreatorToday, useDateRange } from "@/components/creator-today";
 import { HEALTH_DATE_ID } from "@/components/field-ids";

@@ -2,7 +2,7 @@
 
 import { LayoutGrid, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { removeMondayToken, saveMondayToken, syncBoard } from "@/app/(app)/promos/actions";
 import { useLeaveGuard } from "@/components/leave-guard";
 import { runAndToast } from "@/components/run-and-toast";

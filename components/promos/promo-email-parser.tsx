@@ -1,7 +1,7 @@
 "use client";
 
 import { MailOpen } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { parsePromoEmail } from "@/app/(app)/promos/actions";
 import { useLeaveGuard } from "@/components/leave-guard";
 import { IntentLink } from "@/components/shell/intent-link";

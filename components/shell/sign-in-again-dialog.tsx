@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { signInAction } from "@/app/auth/actions";
 import { useSessionEnded } from "@/components/session-ended";
 import { announceSignIn, nextSignInReason, type SignedInAccount, type SignInReason, useSignedInAccount } from "@/components/signed-in-account";

@@ -2,7 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { signOutAction } from "@/app/auth/actions";
 import { unsubscribeThisDevice } from "@/components/xp/push-device";
 import { leaveToAuth } from "./leave-to-auth";

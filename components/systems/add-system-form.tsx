@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { addSystem } from "@/app/(app)/systems/actions";
 import { useLeaveGuard } from "@/components/leave-guard";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { CalendarClock } from "lucide-react";
 import { useOptimistic, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { deleteTask, setTaskCompleted, updateTask } from "@/app/(app)/tasks/actions";
 import { EditDialog } from "@/components/edit-dialog";
 import { useKeepFocus } from "@/components/keep-focus";

@@ -2,7 +2,7 @@
 
 import { Download, KeyRound, LogOut, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { changePassword, deleteMyAccount, signOutEverywhere } from "@/app/(app)/xp/account-actions";
 import { runAction } from "@/components/run-and-toast";
 import { leaveToAuth } from "@/components/shell/leave-to-auth";

@@ -2,7 +2,7 @@
 
 import { Bell, BellOff, BellRing } from "lucide-react";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { sendTestNotification, saveNotificationDevice } from "@/app/(app)/xp/notification-actions";
 import { runAction } from "@/components/run-and-toast";
 import { Button } from "@/components/ui/button";

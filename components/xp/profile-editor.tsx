@@ -2,7 +2,7 @@
 
 import { ImagePlus, ImageUp, Trash2, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { removeAvatar, saveProfile, uploadAvatar } from "@/app/(app)/xp/actions";
 import { PROFILE_AVATAR_ID } from "@/components/field-ids";
 import { useLeaveGuard } from "@/components/leave-guard";

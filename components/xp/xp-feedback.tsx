@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { formatCount } from "@/lib/format";
 import type { XpOutcome } from "@/lib/xp-outcome";
 
