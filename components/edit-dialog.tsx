@@ -4,7 +4,7 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, useOpenedYet } from "@/components/ui/dialog";
 import { useActionForm } from "@/components/use-action-form";
 import type { ActionResult, FieldErrors } from "@/lib/action";
 
@@ -51,23 +51,29 @@ export function EditDialog<Row, T = undefined>({
     },
   });
 
+  const opened = useOpenedYet(open);
+
   return (
-    <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
+    <>
       <Button variant="ghost" size="icon" aria-label={triggerLabel} onClick={() => (setShown(row), setOpen(true))}>
         <Pencil aria-hidden />
       </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-label={title}>
-          <fieldset disabled={pending} className="space-y-4">
-            {children(errors)}
-            <DialogFormFooter pending={pending} submitLabel="Save changes" />
-          </fieldset>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {opened && (
+        <Dialog confirmDiscard open={open} onOpenChange={(next) => (setOpen(next), reset())}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>{description}</DialogDescription>
+            </DialogHeader>
+            <form onSubmit={onSubmit} noValidate aria-label={title}>
+              <fieldset disabled={pending} className="space-y-4">
+                {children(errors)}
+                <DialogFormFooter pending={pending} submitLabel="Save changes" />
+              </fieldset>
+            </form>
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, useOpenedYet } from "@/components/ui/dialog";
 
 type ConfirmProps = {
   title: string;
@@ -37,37 +37,43 @@ export function ConfirmAction({ title, description, confirmLabel, pendingLabel, 
     });
   }
 
+  const opened = useOpenedYet(open);
+
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       {trigger(() => setOpen(true))}
-      <DialogContent
-        // A question that interrupts, to be answered before going on (WAI-ARIA's alert dialog).
-        role="alertdialog"
-        className="max-w-md"
-        onCloseAutoFocus={(event) => {
-          const target = confirmed.current ? focusAfterwards?.() : null;
-          confirmed.current = false;
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {opened && (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent
+            // A question that interrupts, to be answered before going on (WAI-ARIA's alert dialog).
+            role="alertdialog"
+            className="max-w-md"
+            onCloseAutoFocus={(event) => {
+              const target = confirmed.current ? focusAfterwards?.() : null;
+              confirmed.current = false;
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>{description}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={pending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={pending}>
+                {pending ? pendingLabel : confirmLabel}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
   );
 }
 
