@@ -4,7 +4,8 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, useOpenedYet } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useOpenedYet } from "@/components/use-opened-yet";
 import { useActionForm } from "@/components/use-action-form";
 import type { ActionResult, FieldErrors } from "@/lib/action";
 

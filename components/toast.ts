@@ -12,7 +12,7 @@ type SonnerToast = Sonner["toast"];
 let sonner: Promise<Sonner> | undefined;
 
 /** sonner itself, loaded once; after a failed load (offline, say) the next toast tries again. */
-export function loadSonner(): Promise<Sonner> {
+function loadSonner(): Promise<Sonner> {
   sonner ??= import("sonner").catch((error: unknown) => {
     sonner = undefined;
     throw error;

@@ -6,6 +6,7 @@ import { distinctTags, parseHashtags, withHashtag } from "@/lib/rules/hashtags";
 import type { WorkflowStep } from "@/lib/rules/workflow";
 import { cn } from "@/lib/utils";
 import { useLeaveGuard } from "@/components/leave-guard";
+import { useOpenedYet } from "@/components/use-opened-yet";
 import { useShownRow } from "@/components/use-shown-row";
 import { type ContentDetailsItem, ContentDetailsForm, type SaveDetails } from "./content-details-form";
 import { ContentHelp } from "./content-help";
@@ -25,8 +26,7 @@ type ContentDetailsProps = { item: ContentDetailsItem; aiConfigured: boolean; sa
 export function ContentDetails({ item, aiConfigured, saveDetails }: ContentDetailsProps) {
   const [open, setOpen] = useState(() => PANEL_STEPS.has(item.workflowStep));
   // Once opened, the form stays mounted (hidden when closed), so closing it keeps what was typed.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedYet(open);
   const [seenStep, setSeenStep] = useState(item.workflowStep);
   const panelId = useId();
   if (item.workflowStep !== seenStep) {

@@ -120,18 +120,6 @@ function Dialog({ confirmDiscard = false, onOpenChange, ...props }: React.Compon
   );
 }
 
-/**
- * Whether a dialog has been open yet. A row's dialogs (edit, delete) render nothing until first
- * opened, so a page of rows hydrates without them: on the Content Pipeline that is two dialogs on
- * each of 20 cards (docs/performance.md). Once opened, a dialog stays mounted while closed, as
- * before: it animates out and keeps its state.
- */
-function useOpenedYet(open: boolean): boolean {
-  const [opened, setOpened] = React.useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
-
 function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
@@ -216,7 +204,7 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
   return <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground wrap-anywhere", className)} {...props} />;
 }
 
-export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, useOpenedYet };
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle };
 
 /**
  * The footer of a dialog holding a form: Cancel closes (or `instead`, another way out, for a
