@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
-import { ThemeProvider } from "next-themes";
+import { cookies } from "next/headers";
 import { ServiceWorker } from "@/components/install/service-worker";
+import { THEME_COOKIE, themeChoiceOf, themeClassOf } from "@/components/theme/theme-cookie";
+import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ToastRegion } from "@/components/ui/toast-region";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import "./globals.css";
@@ -22,13 +23,13 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // proxy.ts's per-request nonce: next-themes' inline script needs it under the CSP. Reading it
-  // makes every page render per request, as nonces require.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  // The creator's theme, rendered on <html> (components/theme/theme-provider.tsx). Reading a
+  // cookie also makes every page render per request, which the CSP's per-request nonce requires.
+  const theme = themeChoiceOf((await cookies()).get(THEME_COOKIE)?.value);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={themeClassOf(theme)}>
       <body className="min-h-svh">
-        <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
+        <ThemeProvider initialChoice={theme}>
           <ServiceWorker>
             <TooltipProvider>
               {children}

@@ -66,6 +66,27 @@ test("offline: an opened page reloads from its copy, any other page shows the of
   await expect(page.getByRole("heading", { name: "Health Tracker", level: 1 })).toBeVisible();
 });
 
+test("offline, a kept copy and the offline page show the theme chosen since they were kept", async ({ page, context }) => {
+  await signUpAndIn(page);
+  await page.goto("/tasks");
+  await controllingWorker(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+  // Kept in the system's theme (light here), then dark chosen.
+  await page.getByRole("button", { name: "Toggle dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass("dark");
+
+  await context.setOffline(true);
+  const copy = await page.reload();
+  expect(await copy!.text()).toContain('<html lang="en">');
+  await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass("dark");
+  await page.goto("/health");
+  await expect(page.getByRole("heading", { name: "You're offline", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass("dark");
+  await context.setOffline(false);
+});
+
 test("opened at its own address, the offline page's Try again opens the Command Center, not itself again", async ({ page }) => {
   await signUpAndIn(page);
   await page.goto("/offline");

@@ -109,23 +109,43 @@ test.describe("the app shell on a desktop", () => {
     await expect(page.getByRole("tooltip")).toHaveText("Toggle sidebar (Ctrl/⌘ B)");
   });
 
-  test("the toast region is labelled Notifications and the theme switches to dark", async ({ page }) => {
+  test("the toast region is labelled Notifications, and the theme switches, survives a reload and follows the system otherwise", async ({ page, context }) => {
     await signUpAndIn(page);
     await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+    const html = page.locator("html");
+    const shownScheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    const themeCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "theme")?.value;
     const toggle = page.getByRole("button", { name: "Toggle dark mode" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(await shownScheme()).toBe("light");
+
     await toggle.click();
-    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(html).toHaveClass("dark");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    expect(await shownScheme()).toBe("dark");
+    expect(await themeCookie()).toBe("dark");
+    // The server renders the choice (this page was kept in the system's theme a moment ago).
+    expect(await (await page.goto("/"))!.text()).toContain('<html lang="en" class="dark">');
+    await expect(html).toHaveClass("dark");
+    expect(await shownScheme()).toBe("dark");
 
     // Switched back to the system's theme (light here), the app follows the system again.
     await toggle.click();
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await themeCookie()).toBeUndefined();
+    expect(await shownScheme()).toBe("light");
     await page.emulateMedia({ colorScheme: "dark" });
-    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await shownScheme()).toBe("dark");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+    // Light chosen while the system is dark stays light, reloaded too.
+    await toggle.click();
+    await expect(html).toHaveClass("light");
+    expect(await shownScheme()).toBe("light");
+    expect(await (await page.goto("/"))!.text()).toContain('<html lang="en" class="light">');
+    await expect(html).toHaveClass("light");
+    expect(await shownScheme()).toBe("light");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
   });
 
   test("a toast with keyboard focus waits to be read, and Tab moves on past it instead of looping back to the control before it", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import type { JWT } from "next-auth/jwt";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
+import { THEME_COOKIE, themeChoiceOf } from "@/components/theme/theme-cookie";
 import { getPageCacheState } from "@/db/queries/users";
 import { env, ownOrigin } from "@/lib/env";
 import { findKeptPage, keepPage, pageKey } from "@/lib/page-cache";
@@ -54,6 +55,8 @@ export async function answerFromKeptPages(request: NextRequest, token: Readonly<
     userId: token.sub!,
     pageVersion: state.pageVersion,
     localDate: localDate(state.timeZone),
+    // As the root layout reads it (app/layout.tsx).
+    theme: themeChoiceOf(request.cookies.get(THEME_COOKIE)?.value),
     // As the shell reads it (components/shell/app-shell.tsx).
     sidebarOpen: request.cookies.get(SIDEBAR_COOKIE)?.value !== "false",
     address: request.nextUrl.pathname + request.nextUrl.search,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { findKeptPage, forgetKeptPages, keepPage, keptPagesSize, MAX_AGE_MS, pageKey, type PageKeyParts } from "./page-cache";
 
-const parts: PageKeyParts = { userId: "u1", pageVersion: 7, localDate: "2026-12-02", sidebarOpen: true, address: "/content?tab=active" };
+const parts: PageKeyParts = { userId: "u1", pageVersion: 7, localDate: "2026-12-02", theme: "system", sidebarOpen: true, address: "/content?tab=active" };
 const page = (html: string) => ({ html, nonce: "n0nce", headers: [["content-type", "text/html"]] as [string, string][] });
 
 afterEach(forgetKeptPages);
@@ -12,6 +12,8 @@ describe("pageKey", () => {
       { userId: "u2" },
       { pageVersion: 8 },
       { localDate: "2026-12-03" },
+      { theme: "dark" },
+      { theme: "light" },
       { sidebarOpen: false },
       { address: "/content?tab=posted" },
     ];

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link2, Moon, PanelLeft, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
+import { useTheme } from "@/components/theme/theme-provider";
 import { usePathname } from "next/navigation";
 import { useOpenMatchDialog } from "@/components/calendar/match-dialog";
 import { Button } from "@/components/ui/button";

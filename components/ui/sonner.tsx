@@ -1,6 +1,6 @@
 "use client";
 
-import { useTheme } from "next-themes";
+import { useTheme } from "@/components/theme/theme-provider";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { useMediaQuery } from "@/components/use-media-query";
 

@@ -1,0 +1,90 @@
+"use client";
+
+import { createContext, use, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useMediaQuery } from "@/components/use-media-query";
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, themeChoiceOf, themeClassOf, type ThemeChoice } from "./theme-cookie";
+
+type Theme = {
+  /** What the creator chose. */
+  theme: ThemeChoice;
+  /** The system's theme; "light" on the server and while the page hydrates. */
+  systemTheme: "light" | "dark";
+  /** The theme shown. */
+  resolvedTheme: "light" | "dark";
+  setTheme: (choice: ThemeChoice) => void;
+};
+
+const ThemeContext = createContext<Theme | null>(null);
+
+/**
+ * The creator's theme, kept in a cookie that the server reads to render <html>'s class
+ * (app/layout.tsx): the page comes in its theme with no script run before the first paint (next-
+ * themes' inline script held the parser at the top of <body> until the stylesheet came, which cost
+ * the first paint on a slow phone; docs/performance.md).
+ *
+ * The cookie is the store the choice is read from, so a page not rendered for this load (one kept
+ * for offline reading, the offline page) turns to the creator's choice now as it hydrates.
+ */
+export function ThemeProvider({ initialChoice, children }: { initialChoice: ThemeChoice; children: React.ReactNode }) {
+  const choice = useSyncExternalStore(subscribe, readChoice, () => initialChoice);
+  const systemTheme: Theme["systemTheme"] = useMediaQuery("(prefers-color-scheme: dark)") ? "dark" : "light";
+
+  useEffect(() => showTheme(choice), [choice]);
+
+  useEffect(() => {
+    // Until 2026-12 the choice lived in localStorage (next-themes): it is carried over once.
+    const stored = localStorage.getItem(THEME_COOKIE);
+    localStorage.removeItem(THEME_COOKIE);
+    if (stored && readChoice() === "system") setTheme(themeChoiceOf(stored));
+  }, []);
+
+  const value = useMemo(
+    () => ({ theme: choice, systemTheme, resolvedTheme: choice === "system" ? systemTheme : choice, setTheme }),
+    [choice, systemTheme],
+  );
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): Theme {
+  const theme = use(ThemeContext);
+  if (!theme) throw new Error("useTheme must be used inside ThemeProvider");
+  return theme;
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+function readChoice(): ThemeChoice {
+  const prefix = `${THEME_COOKIE}=`;
+  const value = document.cookie
+    .split("; ")
+    .find((pair) => pair.startsWith(prefix))
+    ?.slice(prefix.length);
+  return themeChoiceOf(value);
+}
+
+function setTheme(choice: ThemeChoice) {
+  document.cookie =
+    choice === "system"
+      ? `${THEME_COOKIE}=; path=/; max-age=0; samesite=lax`
+      : `${THEME_COOKIE}=${choice}; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
+  for (const onChange of listeners) onChange();
+}
+
+/** Puts the choice's class on <html>, with transitions held for that frame, so colours change at once rather than fading one by one. */
+function showTheme(choice: ThemeChoice) {
+  const root = document.documentElement;
+  const themeClass = themeClassOf(choice);
+  const shown = root.classList.contains("dark") ? "dark" : root.classList.contains("light") ? "light" : undefined;
+  if (shown === themeClass) return;
+  root.classList.add("theme-switching");
+  root.classList.remove("light", "dark");
+  if (themeClass) root.classList.add(themeClass);
+  // Reading a style applies the new colours now, while transitions are off.
+  void getComputedStyle(root).color;
+  requestAnimationFrame(() => root.classList.remove("theme-switching"));
+}
