@@ -42,7 +42,6 @@ export async function proxy(request: NextRequest) {
 
   const nonce = newNonce();
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
   return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), nonce);
 }

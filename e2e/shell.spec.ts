@@ -110,6 +110,8 @@ test.describe("the app shell on a desktop", () => {
   });
 
   test("the toast region is labelled Notifications, and the theme switches, survives a reload and follows the system otherwise", async ({ page, context }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     await signUpAndIn(page);
     await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
     const html = page.locator("html");
@@ -146,6 +148,16 @@ test.describe("the app shell on a desktop", () => {
     await expect(html).toHaveClass("light");
     expect(await shownScheme()).toBe("light");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a theme chosen before it lived in a cookie (next-themes kept it in localStorage) is carried over once", async ({ page, context }) => {
+    await signUpAndIn(page);
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.goto("/tasks");
+    await expect(page.locator("html")).toHaveClass("dark");
+    expect((await context.cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
   });
 
   test("a toast with keyboard focus waits to be read, and Tab moves on past it instead of looping back to the control before it", async ({ page }) => {

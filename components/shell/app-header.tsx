@@ -19,8 +19,9 @@ import { useSidebar } from "./sidebar-state";
  * can't be kept that is the system's own at that moment.)
  */
 function ThemeToggle() {
-  const { resolvedTheme, systemTheme, setTheme } = useTheme();
-  // Whether dark mode is on, for a screen reader: known only in the browser.
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  // Whether dark mode is on, for a screen reader: known only in the browser while the creator
+  // follows the system.
   const hydrated = useHydrated();
   return (
     <Button
@@ -29,7 +30,10 @@ function ThemeToggle() {
       aria-label="Toggle dark mode"
       aria-pressed={hydrated ? resolvedTheme === "dark" : undefined}
       onClick={() => {
-        const next = resolvedTheme === "dark" ? "light" : "dark";
+        // Read now: the provider's copy of the system's theme comes a moment after hydration.
+        const systemTheme = window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+        const shown = theme === "system" ? systemTheme : theme;
+        const next = shown === "dark" ? "light" : "dark";
         setTheme(next === systemTheme ? "system" : next);
       }}
     >

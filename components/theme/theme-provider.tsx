@@ -1,20 +1,18 @@
 "use client";
 
-import { createContext, use, useEffect, useMemo, useSyncExternalStore } from "react";
+import { createContext, use, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
 import { useMediaQuery } from "@/components/use-media-query";
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, themeChoiceOf, themeClassOf, type ThemeChoice } from "./theme-cookie";
 
-type Theme = {
+type ThemeContextValue = {
   /** What the creator chose. */
   theme: ThemeChoice;
-  /** The system's theme; "light" on the server and while the page hydrates. */
-  systemTheme: "light" | "dark";
-  /** The theme shown. */
+  /** The theme shown; while following the system, "light" on the server and while the page hydrates. */
   resolvedTheme: "light" | "dark";
   setTheme: (choice: ThemeChoice) => void;
 };
 
-const ThemeContext = createContext<Theme | null>(null);
+const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
  * The creator's theme, kept in a cookie that the server reads to render <html>'s class
@@ -27,25 +25,22 @@ const ThemeContext = createContext<Theme | null>(null);
  */
 export function ThemeProvider({ initialChoice, children }: { initialChoice: ThemeChoice; children: React.ReactNode }) {
   const choice = useSyncExternalStore(subscribe, readChoice, () => initialChoice);
-  const systemTheme: Theme["systemTheme"] = useMediaQuery("(prefers-color-scheme: dark)") ? "dark" : "light";
+  const systemTheme = useMediaQuery("(prefers-color-scheme: dark)") ? "dark" : "light";
 
-  useEffect(() => showTheme(choice), [choice]);
+  // After every commit, not only when the choice changes, and before it is painted: React owns
+  // <html>'s class too, and a refresh that left before a switch comes back with the class of then.
+  useLayoutEffect(() => showTheme(choice));
 
-  useEffect(() => {
-    // Until 2026-12 the choice lived in localStorage (next-themes): it is carried over once.
-    const stored = localStorage.getItem(THEME_COOKIE);
-    localStorage.removeItem(THEME_COOKIE);
-    if (stored && readChoice() === "system") setTheme(themeChoiceOf(stored));
-  }, []);
+  useEffect(carryOverNextThemesChoice, []);
 
   const value = useMemo(
-    () => ({ theme: choice, systemTheme, resolvedTheme: choice === "system" ? systemTheme : choice, setTheme }),
+    (): ThemeContextValue => ({ theme: choice, resolvedTheme: choice === "system" ? systemTheme : choice, setTheme }),
     [choice, systemTheme],
   );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 
-export function useTheme(): Theme {
+export function useTheme(): ThemeContextValue {
   const theme = use(ThemeContext);
   if (!theme) throw new Error("useTheme must be used inside ThemeProvider");
   return theme;
@@ -53,9 +48,14 @@ export function useTheme(): Theme {
 
 const listeners = new Set<() => void>();
 
+// Another tab's switch is seen when this one is shown again.
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
-  return () => listeners.delete(onChange);
+  document.addEventListener("visibilitychange", onChange);
+  return () => {
+    listeners.delete(onChange);
+    document.removeEventListener("visibilitychange", onChange);
+  };
 }
 
 function readChoice(): ThemeChoice {
@@ -73,6 +73,18 @@ function setTheme(choice: ThemeChoice) {
       ? `${THEME_COOKIE}=; path=/; max-age=0; samesite=lax`
       : `${THEME_COOKIE}=${choice}; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
   for (const onChange of listeners) onChange();
+}
+
+/** next-themes' key, where the choice lived until 2026-12: carried over once. */
+const NEXT_THEMES_STORAGE_KEY = "theme";
+
+function carryOverNextThemesChoice() {
+  // Storage blocked by the browser throws; there is then nothing to carry over.
+  try {
+    const stored = localStorage.getItem(NEXT_THEMES_STORAGE_KEY);
+    localStorage.removeItem(NEXT_THEMES_STORAGE_KEY);
+    if (stored && readChoice() === "system") setTheme(themeChoiceOf(stored));
+  } catch {}
 }
 
 /** Puts the choice's class on <html>, with transitions held for that frame, so colours change at once rather than fading one by one. */
