@@ -4,8 +4,9 @@
 // A kept page is only ever found under the key it was rendered for, and the key holds everything
 // the page is made of: the creator, their page version (raised in the database by every commit
 // that writes their data, migration 0039, so a change made through any server, a webhook or a
-// job is a new key), their today, their theme, the side menu's state and the address. Nothing here must be
-// forgotten for a page to be right: a fresh process, or another server, renders the page again.
+// job is a new key), their today, their theme, the side menu's state and the address. Nothing
+// here must be forgotten for a page to be right: a fresh process, or another server, renders the
+// page again.
 // Today's pages change with the creator's data and their date alone (times of day, like the
 // daylight panel's, are the browser's). MAX_AGE_MS is a bound for anything that comes to change
 // otherwise.

@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { writeBrowserCookie } from "@/components/browser-cookie";
 import { FIELDS } from "@/components/keep-focus";
 import { useIsMobile } from "@/components/use-media-query";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
@@ -50,7 +51,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     }
     const expanded = !open;
     setOpen(expanded);
-    document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+    writeBrowserCookie(SIDEBAR_COOKIE, String(expanded), SIDEBAR_COOKIE_MAX_AGE);
   }, [isMobile, open]);
 
   useEffect(() => {

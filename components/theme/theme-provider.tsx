@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, use, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
+import { readBrowserCookie, writeBrowserCookie } from "@/components/browser-cookie";
 import { useMediaQuery } from "@/components/use-media-query";
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, themeChoiceOf, themeClassOf, type ThemeChoice } from "./theme-cookie";
 
@@ -59,19 +60,11 @@ function subscribe(onChange: () => void) {
 }
 
 function readChoice(): ThemeChoice {
-  const prefix = `${THEME_COOKIE}=`;
-  const value = document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(prefix))
-    ?.slice(prefix.length);
-  return themeChoiceOf(value);
+  return themeChoiceOf(readBrowserCookie(THEME_COOKIE));
 }
 
 function setTheme(choice: ThemeChoice) {
-  document.cookie =
-    choice === "system"
-      ? `${THEME_COOKIE}=; path=/; max-age=0; samesite=lax`
-      : `${THEME_COOKIE}=${choice}; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
+  writeBrowserCookie(THEME_COOKIE, themeClassOf(choice) ?? null, THEME_COOKIE_MAX_AGE);
   for (const onChange of listeners) onChange();
 }
 
