@@ -158,23 +158,36 @@ test("signed out, the avatar route answers 401", async ({ request }) => {
   expect(response.status()).toBe(401);
 });
 
-// A zone whose calendar day is not UTC's (the server's and this browser's) at the time of the run:
-// Pago Pago (UTC-11) before 10:00 UTC, Kiritimati (UTC+14) from then on. Its midnight is an hour
-// or more away.
-const zoneOffUtcDay = new Date().getUTCHours() < 10 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+/**
+ * A zone whose calendar day is not UTC's (the server's and this browser's) now: Pago Pago (UTC-11)
+ * before 10:00 UTC, Kiritimati (UTC+14) from then on; its own midnight is an hour or more away.
+ * Chosen as the test starts, not as the file loads: a run that loaded it at 23:58 UTC chose
+ * Kiritimati, whose day was UTC's again by the time the test ran. No zone's day differs from UTC's
+ * on both sides of UTC's midnight, so a test that would start in its last two minutes waits for it.
+ */
+async function zoneOffUtcDay(page: Page): Promise<string> {
+  const now = new Date();
+  const toUtcMidnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
+  if (toUtcMidnight < 120_000) {
+    test.setTimeout(test.info().timeout + toUtcMidnight);
+    await page.waitForTimeout(toUtcMidnight + 1_000);
+  }
+  return new Date().getUTCHours() < 10 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+}
 
 test.describe("a creator whose time zone's day is not the server's", () => {
   test.use({ timezoneId: "UTC" });
 
   test("a badge says the day it was earned, and a library item the day it was added, in the profile's time zone", async ({ page }) => {
     await signUpAndIn(page);
+    const zone = await zoneOffUtcDay(page);
     // The profile's zone is the creator's (decision D4), whatever the server's or the browser's.
     await page.goto("/xp");
     const details = page.getByRole("form", { name: "Profile details" });
-    await details.getByLabel("Time zone").selectOption(zoneOffUtcDay);
+    await details.getByLabel("Time zone").selectOption(zone);
     await details.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Profile saved")).toBeVisible();
-    const creatorsDay = new Intl.DateTimeFormat("en-US", { timeZone: zoneOffUtcDay, month: "short", day: "numeric" }).format(new Date());
+    const creatorsDay = new Intl.DateTimeFormat("en-US", { timeZone: zone, month: "short", day: "numeric" }).format(new Date());
     const utcDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(new Date());
     expect(creatorsDay).not.toBe(utcDay);
 
