@@ -3,8 +3,8 @@
 import { useCallback } from "react";
 import { useBrowserValue } from "@/components/use-browser-value";
 
-/** Whether the CSS media query matches now, following it as the window changes; false on the server and in the first render. */
-export function useMediaQuery(query: string): boolean {
+/** Whether the CSS media query matches now, following it as the window changes; `serverValue` on the server and in the first render. */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -14,10 +14,10 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const matches = useCallback(() => window.matchMedia(query).matches, [query]);
-  return useBrowserValue(matches, false, subscribe);
+  return useBrowserValue(matches, serverValue, subscribe);
 }
 
-/** True below 768 px, the spec's mobile layout; false on the server and in the first render. */
-export function useIsMobile(): boolean {
-  return useMediaQuery("(max-width: 767px)");
+/** True below 768 px, the spec's mobile layout; `guess` on the server and in the first render. */
+export function useIsMobile(guess = false): boolean {
+  return useMediaQuery("(max-width: 767px)", guess);
 }

@@ -191,3 +191,34 @@ test.describe("the app shell on a phone", () => {
     }
   });
 });
+
+// Chromium on a phone says so with every request (components/shell/phone-hint.ts): the server
+// renders the phone layout, so hydration keeps it instead of swapping the side menu for its sheet.
+test.describe("a browser that says it is a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { "sec-ch-ua-mobile": "?1" } });
+
+  test("gets the phone layout from the server; a wide window that says so still gets the side menu", async ({ page, browser }) => {
+    await signUpAndIn(page);
+    const sent = await (await page.request.get("/")).text();
+    expect(sent).toContain("Toggle sidebar");
+    expect(sent).not.toContain('data-testid="sidebar"');
+    expect(sent).not.toContain('data-slot="tooltip-trigger"');
+    // Without the hint the server sends the wide layout, which the browser swaps once React runs.
+    const unhinted = await (await page.request.get("/", { headers: { "sec-ch-ua-mobile": "?0" } })).text();
+    expect(unhinted).toContain('data-testid="sidebar"');
+
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(MENU_ENTRIES);
+    await sheet.getByRole("link", { name: "Task System" }).click();
+    await expect(page.getByRole("heading", { name: "Task System", level: 1 })).toBeVisible();
+    await expect(sheet).toBeHidden();
+
+    // The hint is a guess: the window's width decides once React runs.
+    const wide = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { "sec-ch-ua-mobile": "?1" }, storageState: await page.context().storageState() });
+    const widePage = await wide.newPage();
+    await widePage.goto("/tasks");
+    await expect(widePage.getByTestId("sidebar").getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(MENU_ENTRIES);
+    await wide.close();
+  });
+});

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import type { JWT } from "next-auth/jwt";
+import { PHONE_HINT_HEADER, saysPhone } from "@/components/shell/phone-hint";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { THEME_COOKIE, themeChoiceOf } from "@/components/theme/theme-cookie";
 import { getPageCacheState } from "@/db/queries/users";
@@ -59,6 +60,7 @@ export async function answerFromKeptPages(request: NextRequest, token: Readonly<
     theme: themeChoiceOf(request.cookies.get(THEME_COOKIE)?.value),
     // As the shell reads it (components/shell/app-shell.tsx).
     sidebarOpen: request.cookies.get(SIDEBAR_COOKIE)?.value !== "false",
+    phone: saysPhone(request.headers.get(PHONE_HINT_HEADER)),
     address: request.nextUrl.pathname + request.nextUrl.search,
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { findKeptPage, forgetKeptPages, keepPage, keptPagesSize, MAX_AGE_MS, pageKey, type PageKeyParts } from "./page-cache";
 
-const parts: PageKeyParts = { userId: "u1", pageVersion: 7, localDate: "2026-12-02", theme: "system", sidebarOpen: true, address: "/content?tab=active" };
+const parts: PageKeyParts = { userId: "u1", pageVersion: 7, localDate: "2026-12-02", theme: "system", sidebarOpen: true, phone: false, address: "/content?tab=active" };
 const page = (html: string) => ({ html, nonce: "n0nce", headers: [["content-type", "text/html"]] as [string, string][] });
 
 afterEach(forgetKeptPages);
@@ -15,6 +15,7 @@ describe("pageKey", () => {
       { theme: "dark" },
       { theme: "light" },
       { sidebarOpen: false },
+      { phone: true },
       { address: "/content?tab=posted" },
     ];
     const keys = new Set([pageKey(parts), ...changed.map((change) => pageKey({ ...parts, ...change }))]);

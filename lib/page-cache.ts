@@ -4,9 +4,9 @@
 // A kept page is only ever found under the key it was rendered for, and the key holds everything
 // the page is made of: the creator, their page version (raised in the database by every commit
 // that writes their data, migration 0039, so a change made through any server, a webhook or a
-// job is a new key), their today, their theme, the side menu's state and the address. Nothing
-// here must be forgotten for a page to be right: a fresh process, or another server, renders the
-// page again.
+// job is a new key), their today, their theme, the side menu's state, whether the browser said
+// it is a phone (components/shell/phone-hint.ts), and the address. Nothing here must be
+// forgotten for a page to be right: a fresh process, or another server, renders the page again.
 // Today's pages change with the creator's data and their date alone (times of day, like the
 // daylight panel's, are the browser's). MAX_AGE_MS is a bound for anything that comes to change
 // otherwise.
@@ -16,10 +16,10 @@ import type { ThemeChoice } from "@/components/theme/theme-cookie";
 const MAX_BYTES = 32 * 1024 * 1024;
 export const MAX_AGE_MS = 60_000;
 
-export type PageKeyParts = { userId: string; pageVersion: number; localDate: string; theme: ThemeChoice; sidebarOpen: boolean; address: string };
+export type PageKeyParts = { userId: string; pageVersion: number; localDate: string; theme: ThemeChoice; sidebarOpen: boolean; phone: boolean; address: string };
 
-export function pageKey({ userId, pageVersion, localDate, theme, sidebarOpen, address }: PageKeyParts): string {
-  return [userId, pageVersion, localDate, theme, sidebarOpen ? "menu-open" : "menu-closed", address].join(" ");
+export function pageKey({ userId, pageVersion, localDate, theme, sidebarOpen, phone, address }: PageKeyParts): string {
+  return [userId, pageVersion, localDate, theme, sidebarOpen ? "menu-open" : "menu-closed", phone ? "phone" : "wide", address].join(" ");
 }
 
 /** A rendered page: its HTML, the CSP nonce its scripts carry (a new one goes in for each answer), and its headers. */

@@ -5,11 +5,11 @@ import dynamic from "next/dynamic";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { focusLost } from "@/components/keep-focus";
+import { useSidebar } from "@/components/shell/sidebar-state";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/ui/confirm-delete";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { useIsMobile } from "@/components/use-media-query";
 import { useReadingDown } from "@/components/use-reading-down";
 import { formatCount } from "@/lib/format";
 import { CHAT_MAX_LENGTH } from "@/lib/rules/chat";
@@ -31,7 +31,7 @@ const ChatMessages = dynamic(loadChatMessages, {
 export function ChatPanel({ aiConfigured }: { aiConfigured: boolean }) {
   const { messages, pending, history, loadHistory, send, stop, clear } = useChat();
   const [open, setOpen] = useState(false);
-  const phone = useIsMobile();
+  const { isMobile: phone } = useSidebar();
   const { readingDown, show: showButton } = useReadingDown(phone);
   // Sending waits for the kept conversation, so a new message follows what came before it.
   const busy = pending || history === "loading";

@@ -1,4 +1,4 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { ChatPanel } from "@/components/assistant/chat-panel";
 import { ChatProvider } from "@/components/assistant/chat-state";
 import { MatchDialogProvider } from "@/components/calendar/match-dialog";
@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID } from "@/components/field-ids";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { OfflineNotice } from "@/components/shell/offline-notice";
+import { PHONE_HINT_HEADER, saysPhone } from "@/components/shell/phone-hint";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SignInAgainDialog } from "@/components/shell/sign-in-again-dialog";
 import { SidebarProvider } from "@/components/shell/sidebar-state";
@@ -20,12 +21,12 @@ import type { CurrentUser } from "@/lib/session";
  * layout), and /install does for a creator who is signed in.
  */
 export async function AppShell({ user, children }: { user: CurrentUser; children: React.ReactNode }) {
-  const [summary, cookieStore] = await Promise.all([getCreatorSummary(user.id), cookies()]);
+  const [summary, cookieStore, headerStore] = await Promise.all([getCreatorSummary(user.id), cookies(), headers()]);
   if (!summary) throw new Error(`User ${user.id} has no profile`);
   const sidebarOpen = cookieStore.get(SIDEBAR_COOKIE)?.value !== "false";
 
   return (
-    <SidebarProvider defaultOpen={sidebarOpen}>
+    <SidebarProvider defaultOpen={sidebarOpen} phoneGuess={saysPhone(headerStore.get(PHONE_HINT_HEADER))}>
       <XpFeedbackProvider>
         <MatchDialogProvider>
           <ChatProvider>

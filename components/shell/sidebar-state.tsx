@@ -31,8 +31,9 @@ export function useSidebar(): SidebarState {
   return state;
 }
 
-export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
-  const isMobile = useIsMobile();
+/** `phoneGuess`: the phone layout before React has read the window's width (phone-hint.ts). */
+export function SidebarProvider({ defaultOpen, phoneGuess, children }: { defaultOpen: boolean; phoneGuess: boolean; children: React.ReactNode }) {
+  const isMobile = useIsMobile(phoneGuess);
   const [open, setOpen] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
   // On a phone the menu closes once the page a creator tapped has arrived, not on the tap: until
