@@ -162,13 +162,18 @@ export function AppSidebar({ summary }: { summary: SidebarSummary }) {
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar" onOpenAutoFocus={focusCurrentPage} onCloseAutoFocus={focusArrival}>
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">Navigate Creator Quest</SheetDescription>
-          <SidebarBody summary={summary} collapsed={false} onLeaveFor={(id) => (arrival.current = id)} />
-        </SheetContent>
-      </Sheet>
+      <>
+        {/* The column's place, held while the server's guess of a phone (phone-hint.ts) waits for
+            React: a phone held sideways is wider than 768 px, and gets the column once React runs. */}
+        <div aria-hidden className={cn("hidden shrink-0 border-r border-sidebar-border bg-sidebar md:block", open ? "w-64" : "w-12")} />
+        <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+          <SheetContent side="left" className="w-72 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-sidebar" onOpenAutoFocus={focusCurrentPage} onCloseAutoFocus={focusArrival}>
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Navigate Creator Quest</SheetDescription>
+            <SidebarBody summary={summary} collapsed={false} onLeaveFor={(id) => (arrival.current = id)} />
+          </SheetContent>
+        </Sheet>
+      </>
     );
   }
 
