@@ -17,7 +17,10 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   return useBrowserValue(matches, serverValue, subscribe);
 }
 
-/** True below 768 px, the spec's mobile layout; `guess` on the server and in the first render. */
-export function useIsMobile(guess = false): boolean {
+/**
+ * True below 768 px, the spec's mobile layout; `guess` on the server and in the first render. Read
+ * once, by the side menu's state (sidebar-state.tsx), whose `isMobile` every other part reads.
+ */
+export function useIsMobile(guess: boolean): boolean {
   return useMediaQuery("(max-width: 767px)", guess);
 }
